@@ -1,0 +1,103 @@
+// buildApp(config): the whole server, without listening. Tests build it and use inject().
+import crypto from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import { openPreparedDatabase } from './db/prepare.ts';
+import { API_CSP } from './lib/csp.ts';
+import database from './plugins/database.ts';
+import errors from './plugins/errors.ts';
+import session from './plugins/session.ts';
+import csrf from './plugins/csrf.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import currentUser from './plugins/current-user.ts';
+import jobs from './plugins/jobs.ts';
+import ssr from './plugins/ssr.ts';
+import authRoutes from './features/auth/routes.ts';
+import userRoutes from './features/users/routes.ts';
+import siteRoutes from './features/site/routes.ts';
+import healthRoutes from './features/health/routes.ts';
+import devMailRoutes from './features/dev-mail/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** An opened, migrated database (tests); otherwise one is opened from config. */
+  database?: DbHandle;
+  /** Render pages with React Router; off for API-only tests and benchmarks. */
+  ssr?: false | 'production' | 'development';
+  /** Run job workers (mail) in this process. */
+  workers?: boolean;
+  jobPollingSeconds?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Emailed codes travel in page URLs; keep them out of the logs. */
+const redactUrl = (url: string) => url.replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]');
+
+export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
+      serializers: {
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
+      },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const ownsDatabase = !opts.database;
+  const handle = opts.database ?? (await openPreparedDatabase(config, app.log));
+  await app.register(database, { handle, closeOnShutdown: ownsDatabase });
+
+  await app.register(helmet, {
+    // Pages get a nonce-based CSP from the SSR plugin; everything else gets API_CSP below.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction && config.cookieSecure ? { maxAge: 31_536_000 } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    return payload;
+  });
+  await app.register(cookie);
+  await app.register(errors);
+  await app.register(session);
+  await app.register(csrf);
+  await app.register(rateLimit);
+  await app.register(currentUser);
+  await app.register(jobs, {
+    workers: opts.workers ?? true,
+    pollingIntervalSeconds: opts.jobPollingSeconds ?? 2,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  // Captured mail exists only without SMTP_URL; never expose it in production.
+  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailRoutes);
+
+  if (opts.ssr) await app.register(ssr, { mode: opts.ssr });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

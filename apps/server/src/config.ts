@@ -1,0 +1,102 @@
+// The one place that reads process.env. Parsed once at boot; a bad value stops the process
+// with a message naming every bad key.
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tech Industry Gold <no-reply@techgold.test>'),
+  STAFF_INBOX: z.email().default('staff@techgold.test'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  COOKIE_SECURE: bool.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24 * 7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
+  UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024),
+  UPLOAD_FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(256 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Seed an empty embedded database on first start (the two-command promise). */
+  SEED_ON_EMPTY: bool.default(true),
+  RATE_LIMITS: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'COOKIE_SECURE' | 'PUBLIC_BASE_URL'> {
+  isProduction: boolean;
+  sessionSecret: string;
+  cookieSecure: boolean;
+  publicBaseUrl: string;
+  dataDir: string;
+  /** Where the built web app lives (apps/web/build). */
+  webBuildDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('\n');
+}
+
+/** A generated secret kept beside the embedded database, so `npm start` works with no setup. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.SESSION_SECRET && e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set (every process must share it)',
+    );
+  }
+  const sessionSecret = e.SESSION_SECRET ?? embeddedSecret(dataDir);
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const { SESSION_SECRET: _s, COOKIE_SECURE, PUBLIC_BASE_URL: _p, ...rest } = e;
+  return {
+    ...rest,
+    isProduction,
+    sessionSecret,
+    cookieSecure: COOKIE_SECURE ?? publicBaseUrl.startsWith('https://'),
+    publicBaseUrl,
+    dataDir,
+    webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),
+  };
+}

@@ -1,0 +1,129 @@
+// Two drivers behind one interface: embedded PGlite (default) and a pg Pool (DATABASE_URL).
+// Both speak PostgreSQL, so every query, index and transaction behaves the same on either.
+import path from 'node:path';
+import fs from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+import { acquireDirLock, type DirLock } from './dir-lock.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept `Db | Tx` so services can group writes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export interface SqlResult<Row = Record<string, unknown>> {
+  rows: Row[];
+}
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Raw SQL for infrastructure (pg-boss, health probes). Multi-statement text when no values. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: a tarball of the data dir (tests copy one seeded database per file). */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolMax?: number;
+  /** Test helper: start an in-memory PGlite from a dumped data dir instead of the folder. */
+  pgliteLoadDataDir?: Blob;
+  /** PGlite in memory, nothing on disk (tests). */
+  inMemory?: boolean;
+  onPoolError?: (err: Error) => void;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
+  return opts.databaseUrl ? openPg(opts.databaseUrl, opts) : openPglite(opts);
+}
+
+async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolMax ?? 10,
+    // Fail fast while the database is unreachable: requests answer 503 instead of hanging.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 30_000,
+    keepAlive: true,
+  });
+  // Without this listener an idle client's error (database restart) crashes the process.
+  pool.on('error', (err) => opts.onPoolError?.(err));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    async ping() {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let lock: DirLock | undefined;
+  let client: InstanceType<typeof PGlite>;
+  if (opts.pgliteLoadDataDir || opts.inMemory) {
+    client = new PGlite(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {});
+  } else {
+    const dir = path.join(opts.dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+    lock = acquireDirLock(opts.dataDir);
+    try {
+      client = new PGlite(dir);
+      await client.waitReady;
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
+  }
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and returns each result.
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * Turns `text` with $1…$n placeholders into a drizzle SQL object so infrastructure written
+ * against `executeSql` (pg-boss) can run inside a drizzle transaction on either driver.
+ */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => {
+    // drizzle drops undefined parameters; SQL means NULL by them.
+    chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
+  });
+  return sql.join(chunks);
+}
+
+export async function executeInTx(tx: Queryable, text: string, values?: unknown[]) {
+  const result = (await tx.execute(toDrizzleSql(text, values))) as unknown as SqlResult;
+  return { rows: result.rows };
+}

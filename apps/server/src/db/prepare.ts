@@ -1,0 +1,35 @@
+// Migrate on boot (both drivers), and give an empty embedded database its demo data so
+// `npm install && npm start` shows a working site.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { openDatabase, type DbHandle } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { isDatabaseEmpty } from './seed/is-empty.ts';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+export async function openPreparedDatabase(config: Config, log: Log) {
+  const handle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolMax: config.DATABASE_POOL_MAX,
+    onPoolError: (err) => log.error({ err: { message: err.message } }, 'idle database client error'),
+  });
+  try {
+    await prepareDatabase(handle, config, log);
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    throw err;
+  }
+  return handle;
+}
+
+export async function prepareDatabase(handle: DbHandle, config: Config, log: Log): Promise<void> {
+  await runMigrations(handle, config.DATABASE_URL);
+  if (handle.driver === 'pglite' && config.SEED_ON_EMPTY && (await isDatabaseEmpty(handle.db))) {
+    log.info('empty embedded database: loading the demo data (first start only)');
+    const { seedDemo } = await import('./seed/demo.ts');
+    await seedDemo(handle.db);
+    log.info('demo data loaded');
+  }
+}

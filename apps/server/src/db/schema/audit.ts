@@ -1,0 +1,25 @@
+// Append-only record of security-relevant and staff actions (who did what to which record).
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Kept when the actor's account is erased: the action still happened.
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Dotted verb, e.g. 'user.login', 'insight.delete', 'enquiry.status'. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);

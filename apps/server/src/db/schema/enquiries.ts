@@ -1,0 +1,35 @@
+// Join-employers and get-accredited form submissions, worked by staff (status) newest first.
+import { index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const enquiryKind = pgEnum('enquiry_kind', ['join_employers', 'get_accredited']);
+export const enquiryStatus = pgEnum('enquiry_status', ['new', 'in_progress', 'closed']);
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    kind: enquiryKind('kind').notNull(),
+    status: enquiryStatus('status').notNull().default('new'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    jobTitle: text('job_title'),
+    /** The payload's `employer` (join employers) or `organisation` (get accredited). */
+    organisation: text('organisation'),
+    courseType: text('course_type'),
+    courseTitle: text('course_title'),
+    /** A retried submission with the same key returns the first result instead of a duplicate. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('enquiries_kind_status_created_idx').on(t.kind, t.status, t.createdAt),
+    index('enquiries_status_created_idx').on(t.status, t.createdAt),
+    index('enquiries_created_idx').on(t.createdAt),
+    uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
+  ],
+);

@@ -1,0 +1,111 @@
+// Insights (with tags) and events (with venues).
+import type { Queryable } from '../client.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import * as s from '../schema/index.ts';
+import { insertAll, insertIds } from './batch.ts';
+import { buildInsightBody } from './data/blocks.ts';
+import { EVENT_NAMES, EVENT_SCHEDULE, VENUES, eventDescriptionHtml } from './data/events.ts';
+import { INSIGHT_SUBTITLES, INSIGHT_TITLE_PATTERNS, INSIGHT_TOPICS } from './data/insights.ts';
+import type { People } from './demo-users.ts';
+import type { Reference } from './demo-reference.ts';
+import { daysFromNow, slugify, type Rng } from './prng.ts';
+
+export const INSIGHT_COUNT = 64;
+
+export interface Content {
+  insightIds: number[];
+  /** Live insights, for saved items and notifications (members only see those). */
+  liveInsightIds: number[];
+  eventIds: number[];
+  liveEventIds: number[];
+}
+
+/**
+ * Visibility cycles through five states so every combination is well populated:
+ * three live and public, one live for members only, one not live.
+ */
+function visibility(n: number) {
+  const k = n % 5;
+  return { live: k !== 4, public: k <= 2 };
+}
+
+export async function seedContent(
+  db: Queryable,
+  rng: Rng,
+  ref: Reference,
+  people: People,
+): Promise<Content> {
+  const titles: string[] = [];
+  for (const pattern of INSIGHT_TITLE_PATTERNS) {
+    for (const topic of INSIGHT_TOPICS) titles.push(pattern.replace('{topic}', topic));
+  }
+  const chosen = rng.sample(titles, INSIGHT_COUNT);
+  const rows = chosen.map((title, n) => {
+    const created = daysFromNow(-(INSIGHT_COUNT - n) * 9, n % 7);
+    return {
+      title,
+      subtitle: rng.pick(INSIGHT_SUBTITLES),
+      body: buildInsightBody(n, rng, created.getTime()),
+      url: slugify(title),
+      ...visibility(n),
+      // Nobody knows these keys: the insights feature issues a fresh one to the author.
+      editKeyHash: sha256(randomToken()),
+      thumbnail: n % 3 === 0 ? null : `/media/insights/insight-${(n % 8) + 1}.svg`,
+      // The demo author writes every fourth insight (drafts included); others share the rest.
+      userId:
+        n % 4 === 0 ? people.authorId : people.authorIds[1 + (n % (people.authorIds.length - 1))]!,
+      createdAt: created,
+      updatedAt: daysFromNow(-(INSIGHT_COUNT - n) * 9 + (n % 3), n % 7),
+    };
+  });
+  const insightIds = await insertIds(db, s.insights, rows);
+
+  // Each insight: one news category (cycling so all three fill up), 1–2 industry, 0–2 topic tags.
+  await insertAll(
+    db,
+    s.insightTags,
+    insightIds.flatMap((insightId, n) =>
+      [
+        ref.newsTagIds[n % ref.newsTagIds.length]!,
+        ...rng.sample(ref.industryTagIds, rng.int(1, 2)),
+        ...rng.sample(ref.topicTagIds, rng.int(0, 2)),
+      ].map((tagId) => ({ insightId, tagId })),
+    ),
+  );
+
+  const venueIds = await insertIds(
+    db,
+    s.venues,
+    VENUES.map((v, i) => ({ ...v, country: 'United Kingdom', externalId: `venue-${1000 + i}` })),
+  );
+  const eventRows = EVENT_SCHEDULE.map((slot, i) => {
+    const venueIndex = i % VENUES.length;
+    const name = `${EVENT_NAMES[i % EVENT_NAMES.length]}: ${VENUES[venueIndex]!.city}`;
+    // SEED_NOW is 09:00 UTC: events start at 09:00, 12:00, 15:00 or 18:00.
+    const start = daysFromNow(slot.days, (i % 4) * 3);
+    return {
+      name,
+      status: slot.status,
+      start,
+      end: new Date(start.getTime() + (2 + (i % 3)) * 3_600_000),
+      imageUrl: `/media/events/event-${(i % 6) + 1}.svg`,
+      url: `https://tickets.example.org/e/${slugify(name)}-${2000 + i}`,
+      descriptionHtml: eventDescriptionHtml(
+        EVENT_NAMES[i % EVENT_NAMES.length]!,
+        VENUES[venueIndex]!.city,
+      ),
+      externalId: `evt-${2000 + i}`,
+      venueId: venueIds[venueIndex]!,
+      createdAt: daysFromNow(Math.min(slot.days, 0) - 60),
+      updatedAt: daysFromNow(Math.min(slot.days, 0) - 60),
+    };
+  });
+  const eventIds = await insertIds(db, s.events, eventRows);
+
+  return {
+    insightIds,
+    liveInsightIds: insightIds.filter((_, n) => visibility(n).live),
+    eventIds,
+    liveEventIds: eventIds.filter((_, i) => EVENT_SCHEDULE[i]!.status === 'live'),
+  };
+}

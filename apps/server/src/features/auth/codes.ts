@@ -1,0 +1,53 @@
+// Single-use emailed codes (set-password, confirm-email): 256-bit random, only the hash is
+// stored, time limited. The link is /set-password/{user_id}/{code}.
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { oneTimeCodes } from '../../db/schema/users.ts';
+import type { Queryable } from '../../db/client.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+
+type Purpose = (typeof oneTimeCodes.$inferInsert)['purpose'];
+
+export const RESET_CODE_TTL_MS = 60 * 60_000;
+
+export async function issueCode(
+  db: Queryable,
+  userId: number,
+  purpose: Purpose,
+  ttlMs = RESET_CODE_TTL_MS,
+): Promise<string> {
+  const code = randomToken(32);
+  await db.insert(oneTimeCodes).values({
+    userId,
+    purpose,
+    codeHash: sha256(code),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return code;
+}
+
+/** The live code row for this user, or null (unknown, someone else's, used or expired). */
+export async function findLiveCode(db: Queryable, userId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, sha256(code)),
+        eq(oneTimeCodes.userId, userId),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the code used; false if another request used it first (single use under races). */
+export async function consumeCode(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return rows.length === 1;
+}

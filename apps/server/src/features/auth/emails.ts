@@ -1,0 +1,15 @@
+import type { MailMessage } from '../../lib/mailer.ts';
+import { emailHtml, emailText } from '../../lib/email-layout.ts';
+
+export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
+  const content = {
+    heading: 'Reset your password',
+    paragraphs: [
+      `Hello ${firstName},`,
+      'We received a request to reset the password for your Tech Industry Gold account. Use the link below to choose a new password. The link works once and expires in 60 minutes.',
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+    button: { label: 'Choose a new password', url: link },
+  };
+  return { to, subject: 'Reset your Tech Industry Gold password', text: emailText(content), html: emailHtml(content) };
+}

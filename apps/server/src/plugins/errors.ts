@@ -1,0 +1,64 @@
+// One error handler: typed errors → `{ message, errors? }`, schema failures → 422 with a
+// field map (SPEC §7 reads data.errors), client mistakes → 4xx, never a 5xx's internals.
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@techgold/contracts/api-error';
+import { messages } from '@techgold/contracts/messages';
+import { HttpError } from '../lib/errors.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request has an invalid Content-Length.',
+};
+
+function fieldErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return errors;
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error);
+      if (error.validationContext === 'body') {
+        const message = errors.body
+          ? 'The request body must be a JSON object.'
+          : (Object.values(errors)[0]?.[0] ?? messages.validationFailed);
+        return reply.code(422).send({ message, errors });
+      }
+      return reply.code(400).send({ message: 'The request has invalid parameters.', errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ message: clientErrorMessages[error.code] ?? error.message ?? 'Bad request.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Server Error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
+  });
+});

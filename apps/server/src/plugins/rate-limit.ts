@@ -1,0 +1,77 @@
+// Fixed-window rate limits kept in PostgreSQL, so a limit holds across every process behind
+// a load balancer. Used on auth and form endpoints only (they are rare and already write).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { messages } from '@techgold/contracts/messages';
+import { TooManyRequestsError } from '../lib/errors.ts';
+
+export interface RateLimitRule {
+  /** Names the counter, e.g. 'login:ip-email'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** The bucket for this request; return null to skip this rule (e.g. no email in body). */
+  key(request: FastifyRequest): string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts one hit for each rule; throws 429 with Retry-After when any is over its limit. */
+    rateLimit(request: FastifyRequest, rules: RateLimitRule[]): Promise<void>;
+    /** A preHandler hook applying `rules`. */
+    rateLimited(
+      rules: RateLimitRule[],
+    ): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export default fp(
+  async function rateLimitPlugin(app: FastifyInstance) {
+    const { db } = app.database;
+    const enabled = app.config.RATE_LIMITS;
+
+    async function hit(key: string, windowSeconds: number) {
+      const result = (await db.execute(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count, extract(epoch from (reset_at - now()))::float8 as retry_after
+      `)) as unknown as { rows: { count: number; retry_after: number }[] };
+      return result.rows[0]!;
+    }
+
+    app.decorate('rateLimit', async (request: FastifyRequest, rules: RateLimitRule[]) => {
+      if (!enabled) return;
+      for (const rule of rules) {
+        const bucket = rule.key(request);
+        if (bucket === null) continue;
+        const { count, retry_after } = await hit(`${rule.name}:${bucket}`, rule.windowSeconds);
+        if (count > rule.limit) throw new TooManyRequestsError(retry_after, messages.tooManyRequests);
+      }
+    });
+
+    app.decorate('rateLimited', (rules: RateLimitRule[]) => (request: FastifyRequest) =>
+      app.rateLimit(request, rules),
+    );
+
+    app.decorate('purgeRateLimits', async () => {
+      await db.execute(sql`delete from rate_limits where reset_at < now()`);
+    });
+  },
+  { name: 'rate-limit', dependencies: ['database'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    purgeRateLimits(): Promise<void>;
+  }
+}
+
+/** Normalised email from a JSON body, for per-address buckets. */
+export function bodyEmail(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : null;
+}

@@ -1,0 +1,119 @@
+// DB-backed sessions: an opaque 256-bit token in an HttpOnly cookie; only its SHA-256 is
+// stored. Looked up lazily (static files and public API calls never touch the table).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { sessions } from '../db/schema/users.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import { UnauthenticatedError } from '../lib/errors.ts';
+
+export const SESSION_COOKIE = 'tig_session';
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionInfo {
+  id: string;
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in session, or null. Memoised per request. */
+    getSession(): Promise<SessionInfo | null>;
+    /** The raw session id hash from the cookie (no DB lookup); binds the CSRF token. */
+    sessionIdFromCookie(): string | null;
+    sessionPromise?: Promise<SessionInfo | null>;
+  }
+  interface FastifyReply {
+    startSession(userId: number): Promise<void>;
+    endSession(): Promise<void>;
+  }
+  interface FastifyInstance {
+    requireAuth(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export default fp(
+  async function sessionPlugin(app: FastifyInstance) {
+    const { db } = app.database;
+    const idleMs = app.config.SESSION_IDLE_MINUTES * 60_000;
+    const absoluteMs = app.config.SESSION_ABSOLUTE_DAYS * 86_400_000;
+
+    const cookieOptions = {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: app.config.cookieSecure,
+    };
+
+    app.decorateRequest('sessionIdFromCookie', function (this: FastifyRequest) {
+      const token = this.cookies[SESSION_COOKIE];
+      return token ? sha256(token) : null;
+    });
+
+    app.decorateRequest('getSession', function (this: FastifyRequest) {
+      this.sessionPromise ??= loadSession(this);
+      return this.sessionPromise;
+    });
+
+    async function loadSession(request: FastifyRequest): Promise<SessionInfo | null> {
+      const id = request.sessionIdFromCookie();
+      if (!id) return null;
+      const now = new Date();
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .limit(1);
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > idleMs) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        // Sliding idle expiry, written at most once a minute per session.
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+      }
+      return { id: row.id, userId: row.userId };
+    }
+
+    app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
+      const request = this.request;
+      // Rotation: whatever session the browser had before is destroyed at login.
+      const previous = request.sessionIdFromCookie();
+      if (previous) await db.delete(sessions).where(eq(sessions.id, previous));
+      const token = randomToken();
+      const id = sha256(token);
+      const now = Date.now();
+      await db.insert(sessions).values({
+        id,
+        userId,
+        expiresAt: new Date(now + absoluteMs),
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        ip: request.ip,
+      });
+      request.cookies[SESSION_COOKIE] = token;
+      request.sessionPromise = Promise.resolve({ id, userId });
+      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: absoluteMs / 1000 });
+    });
+
+    app.decorateReply('endSession', async function (this: FastifyReply) {
+      const id = this.request.sessionIdFromCookie();
+      if (id) await db.delete(sessions).where(eq(sessions.id, id));
+      delete this.request.cookies[SESSION_COOKIE];
+      this.request.sessionPromise = Promise.resolve(null);
+      this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+
+    app.decorate('requireAuth', async function (request: FastifyRequest) {
+      if (!(await request.getSession())) throw new UnauthenticatedError();
+    });
+
+    app.decorate('purgeExpiredSessions', async () => {
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    });
+  },
+  { name: 'session', dependencies: ['database'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    purgeExpiredSessions(): Promise<void>;
+  }
+}

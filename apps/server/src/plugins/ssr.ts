@@ -1,0 +1,112 @@
+// Every non-API GET is rendered by React Router (apps/web) in this process: the built
+// server bundle in production, Vite's dev server with HMR in development.
+import fp from 'fastify-plugin';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { ServerLoadContext } from '@techgold/contracts/ssr';
+import { contentSecurityPolicy } from '../lib/csp.ts';
+
+type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
+
+const API_PREFIXES = ['/api/', '/sanctum/', '/dev/'];
+
+export interface SsrOptions {
+  mode: 'production' | 'development';
+}
+
+export default fp<SsrOptions>(
+  async function ssrPlugin(app: FastifyInstance, { mode }) {
+    const { createRequestHandler } = await import('react-router');
+    let handle: Handler;
+    if (mode === 'development') {
+      const { createServer } = await import('vite');
+      const vite = await createServer({
+        root: path.resolve(app.config.webBuildDir, '..'),
+        server: { middlewareMode: true, hmr: { server: app.server } },
+        appType: 'custom',
+      });
+      await app.register((await import('@fastify/middie')).default);
+      app.use(vite.middlewares);
+      app.addHook('onClose', () => vite.close());
+      handle = createRequestHandler(
+        () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        'development',
+      ) as unknown as Handler;
+    } else {
+      const serverEntry = path.join(app.config.webBuildDir, 'server', 'index.js');
+      if (!fs.existsSync(serverEntry)) {
+        throw new Error(`The web app is not built (${serverEntry} is missing). Run "npm run build".`);
+      }
+      const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+      handle = createRequestHandler(build, 'production') as unknown as Handler;
+      await app.register((await import('@fastify/static')).default, {
+        root: path.join(app.config.webBuildDir, 'client'),
+        wildcard: false, // only the files that exist; everything else falls through to SSR
+        index: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+
+    async function render(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0]!;
+      if (API_PREFIXES.some((p) => pathname.startsWith(p))) {
+        return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
+      }
+      const nonce = crypto.randomBytes(16).toString('base64');
+      const session = await request.getSession();
+      const user = session ? await app.loadCurrentUser(session.userId) : null;
+      const context: ServerLoadContext = {
+        user,
+        cspNonce: nonce,
+        publicBaseUrl: app.config.publicBaseUrl,
+        async api<T>(apiPath: string) {
+          const res = await app.inject({
+            method: 'GET',
+            url: apiPath,
+            headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+          });
+          return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
+        },
+      };
+      const response = await handle(toFetchRequest(request, reply), context);
+      reply.code(response.status);
+      const cookies = response.headers.getSetCookie();
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      if (cookies.length) reply.header('set-cookie', cookies);
+      if (mode === 'production' && (response.headers.get('content-type') ?? '').includes('text/html')) {
+        reply.header('content-security-policy', contentSecurityPolicy(nonce, app.config.cookieSecure));
+      }
+      if (!reply.hasHeader('cache-control')) {
+        // Pages can show the signed-in user; never let a shared cache keep them.
+        reply.header('cache-control', 'private, no-cache');
+      }
+      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    }
+
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+    app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+  },
+  { name: 'ssr', dependencies: ['session', 'current-user'] },
+);
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}

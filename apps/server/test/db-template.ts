@@ -1,0 +1,21 @@
+import PgBoss from 'pg-boss';
+import type { DbHandle } from '../src/db/client.ts';
+
+export const TEMPLATE_DB = 'tig_test_template';
+
+export function templateDatabaseUrl(baseUrl: string, database: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Creates pg-boss's schema once in the template, so each test app starts fast. */
+export async function installJobSchema(handle: DbHandle): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => handle.executeSql(text, values) },
+    supervise: false,
+    schedule: false,
+  } as PgBoss.ConstructorOptions);
+  await boss.start();
+  await boss.stop({ graceful: false, wait: true });
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '~/lib/paths';
+import { useUser } from '~/lib/user-context';
+import { LayoutVariantContext } from '../layout-variant';
+import { Logo } from '../logo';
+import { mainContentId, SkipLink } from '../skip-link';
+import { NavDrawer } from './nav-drawer';
+import { NotificationsButton } from './notifications-button';
+import { SearchBar } from './search-bar';
+import { SideNav } from './side-nav';
+import { UserAvatar } from './user-avatar';
+
+/** Member-area frame: side navigation (a drawer below `lg`), top bar, main content. */
+export function AppShell({ showSearch, children }: { showSearch: boolean; children: ReactNode }) {
+  const user = useUser();
+  const { pathname } = useLocation();
+  return (
+    <LayoutVariantContext value="app">
+      <SkipLink />
+      <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17.5rem_1fr]">
+        <aside className="hidden bg-navy-950 text-white lg:block">
+          <div className="sticky top-0 flex max-h-dvh flex-col gap-8 overflow-y-auto p-5">
+            <Logo to={paths.dashboard()} label="Dashboard" tone="light" />
+            <SideNav />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col">
+          <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+            <div className="flex min-h-18 items-center gap-3 px-4 py-3 sm:px-6">
+              <NavDrawer key={pathname} />
+              <Logo
+                to={paths.dashboard()}
+                label="Dashboard"
+                className="lg:hidden max-sm:[&>span]:hidden"
+              />
+              <div className="hidden flex-1 md:block">{showSearch ? <SearchBar /> : null}</div>
+              <div className="ml-auto flex items-center gap-2">
+                <NotificationsButton key={pathname} />
+                <Link
+                  to={paths.account()}
+                  className="flex items-center gap-2 rounded-lg p-1 hover:bg-navy-50"
+                >
+                  <UserAvatar user={user} />
+                  <span className="hidden font-semibold text-navy-900 xl:inline">
+                    {user ? `${user.first_name} ${user.last_name}` : 'My account'}
+                  </span>
+                  <span className="sr-only xl:hidden">My account</span>
+                </Link>
+              </div>
+            </div>
+            {showSearch ? (
+              <div className="border-t border-slate-100 px-4 py-3 sm:px-6 md:hidden">
+                <SearchBar />
+              </div>
+            ) : null}
+          </header>
+          <main
+            id={mainContentId}
+            tabIndex={-1}
+            className="flex-1 px-4 py-8 focus:shadow-none focus:outline-none sm:px-6 lg:px-10"
+          >
+            <div className="mx-auto max-w-6xl">{children}</div>
+          </main>
+        </div>
+      </div>
+    </LayoutVariantContext>
+  );
+}

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router';
+import { cn } from '~/lib/cn';
+import { Icon } from '../icons';
+import { mainNavItems, manageNavItems, type NavItem } from './nav-items';
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          {/* NavLink sets aria-current="page" on the active item. */}
+          <NavLink
+            to={item.to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex min-h-11 items-center gap-3 rounded-lg border-l-4 px-3 py-2 font-medium',
+                isActive
+                  ? 'border-gold-400 bg-navy-800 text-white'
+                  : 'border-transparent text-slate-200 hover:bg-navy-900 hover:text-white',
+              )
+            }
+          >
+            <Icon name={item.icon} className="size-5 shrink-0" />
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The member-area navigation (SPEC §2 side navigation). */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Platform" className="space-y-8">
+      <NavList items={mainNavItems} onNavigate={onNavigate} />
+      <div>
+        <h2 className="px-3 text-xs font-bold tracking-widest text-gold-300 uppercase">Manage</h2>
+        <div className="mt-3">
+          <NavList items={manageNavItems} onNavigate={onNavigate} />
+        </div>
+      </div>
+    </nav>
+  );
+}

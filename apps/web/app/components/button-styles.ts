@@ -1,0 +1,25 @@
+import { cn } from '~/lib/cn';
+
+export type ButtonVariant = 'primary' | 'gold' | 'outline' | 'outline-light' | 'ghost';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-navy-900 text-white hover:bg-navy-700 disabled:bg-navy-600',
+  gold: 'bg-gold-400 text-navy-950 hover:bg-gold-300',
+  outline: 'border border-navy-900 bg-white text-navy-900 hover:bg-navy-50',
+  'outline-light': 'border border-white/70 text-white hover:bg-white/10',
+  ghost: 'text-navy-800 hover:bg-navy-50',
+};
+
+/** Classes for a button, or a link that looks like one. */
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  extra?: string,
+  size: 'md' | 'sm' = 'md',
+): string {
+  return cn(
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-80',
+    size === 'md' ? 'px-5 py-2.5' : 'px-4 py-2',
+    variants[variant],
+    extra,
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiRequestError } from '~/lib/api-client';
+
+/** Sign out. Already signed out (401) counts as done. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<void>('/api/logout');
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return;
+    throw error;
+  }
+}
+
+export const useLogout = () => useMutation({ mutationFn: logout });

@@ -1,0 +1,56 @@
+import { messages } from '@techgold/contracts/messages';
+import { useState, type FormEvent } from 'react';
+import { Alert, Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { TextField } from '~/components/text-field';
+import { ApiRequestError } from '~/lib/api-client';
+import { useForgotPassword } from './api/forgot-password';
+
+const emptyEmailMessage = 'Enter your email address';
+
+/** Email + "Send password reset email". Used by /login?mode=forgot and by an invalid set-password link. */
+export function ForgotPasswordForm() {
+  const forgot = useForgotPassword();
+  const [emptyError, setEmptyError] = useState<string>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    // SPEC §5: nothing is sent when the email is empty.
+    if (!email) {
+      setEmptyError(emptyEmailMessage);
+      return;
+    }
+    setEmptyError(undefined);
+    forgot.mutate({ email });
+  };
+
+  const failure =
+    forgot.error instanceof ApiRequestError && forgot.error.status === 429
+      ? forgot.error.message
+      : messages.forgotFailed;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      {forgot.isError ? <Alert>{failure}</Alert> : null}
+      {forgot.isSuccess ? <Notice>{messages.forgotSuccess}</Notice> : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={emptyError}
+      />
+      <button
+        type="submit"
+        className={buttonClass('primary', 'w-full')}
+        disabled={forgot.isPending}
+      >
+        {forgot.isPending ? 'Sending…' : 'Send password reset email'}
+      </button>
+    </form>
+  );
+}

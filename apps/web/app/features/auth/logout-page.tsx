@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { Link } from 'react-router';
+import { Alert, Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import { useSetUser } from '~/lib/user-context';
+import { useLogout } from './api/logout';
+import { AuthCard, textLinkClass } from './auth-card';
+import { errorText } from './error-text';
+import type { Route } from './+types/logout-page';
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: 'Signed out', noIndex: true });
+
+/** SPEC §2 Signed out: opening this screen signs the user out. */
+export default function LogoutPage() {
+  const logout = useLogout();
+  const { mutate } = logout;
+  const setUser = useSetUser();
+  const queryClient = useQueryClient();
+
+  const signOut = useCallback(() => {
+    mutate(undefined, {
+      onSuccess: () => {
+        setUser(null);
+        queryClient.clear();
+      },
+    });
+  }, [mutate, setUser, queryClient]);
+
+  useEffect(() => {
+    signOut();
+  }, [signOut]);
+
+  if (logout.isError) {
+    return (
+      <AuthCard title="We could not sign you out">
+        <Alert>{errorText(logout.error)}</Alert>
+        <button type="button" className={buttonClass('primary', 'mt-6')} onClick={signOut}>
+          Try again
+        </button>
+      </AuthCard>
+    );
+  }
+
+  if (!logout.isSuccess) {
+    return (
+      <AuthCard title="Signing you out">
+        <Notice tone="info">Signing you out…</Notice>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="You have been signed out"
+      intro={<p>Thank you for visiting. You can sign in again at any time.</p>}
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <Link to={paths.login()} className={buttonClass('primary')}>
+          Sign in
+        </Link>
+        <Link to={paths.home()} className={textLinkClass}>
+          Back to the home page
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { TextField } from '~/components/text-field';
+import { ApiRequestError } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { useSetUser } from '~/lib/user-context';
+import { useLogin } from './api/login';
+import { textLinkClass } from './auth-card';
+import { errorText } from './error-text';
+
+/** A field message that adds something to the alert above the form. */
+function extraFieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const message = error.fieldError(field);
+  return message && message !== error.message ? message : undefined;
+}
+
+export function SignInForm() {
+  const login = useLogin();
+  const setUser = useSetUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: ({ user }) => {
+          queryClient.clear();
+          setUser(user);
+          void navigate(paths.dashboard());
+        },
+      },
+    );
+  };
+
+  // Stay busy after success until the dashboard has loaded.
+  const busy = login.isPending || login.isSuccess;
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-5">
+      {login.isError ? <Alert>{errorText(login.error)}</Alert> : null}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        required
+        error={extraFieldError(login.error, 'email')}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={extraFieldError(login.error, 'password')}
+      />
+      <div className="flex flex-col-reverse gap-4 xs:flex-row xs:items-center xs:justify-between">
+        <Link to={paths.login('forgot')} className={textLinkClass}>
+          Forgot password
+        </Link>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </div>
+    </form>
+  );
+}

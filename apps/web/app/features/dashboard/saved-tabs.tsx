@@ -1,0 +1,129 @@
+import type { CurrentUser } from '@techgold/contracts/user';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { cn } from '~/lib/cn';
+import { paths } from '~/lib/paths';
+
+interface SavedTab {
+  key: string;
+  label: string;
+  noun: string;
+  count: number;
+  browse: string;
+}
+
+function tabsFor(user: CurrentUser): SavedTab[] {
+  return [
+    {
+      key: 'insights',
+      label: 'Insights',
+      noun: 'insights',
+      count: user.saved_article_ids.length,
+      browse: paths.insights(),
+    },
+    {
+      key: 'events',
+      label: 'Events',
+      noun: 'events',
+      count: user.saved_event_ids.length,
+      browse: paths.events(),
+    },
+    {
+      key: 'employers',
+      label: 'Employers',
+      noun: 'employers',
+      count: user.saved_employer_ids.length,
+      browse: paths.platformEmployers(),
+    },
+    {
+      key: 'providers',
+      label: 'Learning Providers',
+      noun: 'learning providers',
+      count: user.saved_school_ids.length,
+      browse: paths.learningProvidersList(),
+    },
+  ];
+}
+
+/** SPEC §2 Dashboard Saved section: tabs with counts (Insights first). The item lists come later. */
+export function SavedTabs({ user }: { user: CurrentUser }) {
+  const tabs = tabsFor(user);
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const baseId = useId();
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let next: number | undefined;
+    if (event.key in moves) next = (selected + (moves[event.key] ?? 0) + tabs.length) % tabs.length;
+    if (event.key === 'Home') next = 0;
+    if (event.key === 'End') next = tabs.length - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const active = tabs[selected] ?? tabs[0]!;
+  return (
+    <section
+      aria-labelledby={`${baseId}-heading`}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      <h2 id={`${baseId}-heading`} className="px-6 pt-6 text-xl font-bold text-navy-950">
+        Saved
+      </h2>
+      <div
+        role="tablist"
+        aria-label="Saved items"
+        className="mt-4 flex flex-wrap gap-x-1 border-b border-slate-200 px-4"
+        onKeyDown={onKeyDown}
+      >
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              tabRefs.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab.key}`}
+            aria-selected={index === selected}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+            className={cn(
+              'flex min-h-11 shrink-0 items-center gap-2 border-b-4 px-3 py-2 font-semibold whitespace-nowrap',
+              index === selected
+                ? 'border-gold-500 text-navy-950'
+                : 'border-transparent text-slate-600 hover:text-navy-900',
+            )}
+          >
+            {tab.label}
+            <span className="rounded-full bg-navy-50 px-2 py-0.5 text-sm text-navy-800">
+              {tab.count}
+            </span>
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${active.key}`}
+        className="p-6"
+      >
+        <p className="text-slate-700">
+          {active.count === 0
+            ? `You do not currently have any saved ${active.noun}`
+            : `You have ${active.count} saved ${active.noun}. The full list is coming soon.`}
+        </p>
+        <Link
+          to={active.browse}
+          className="mt-3 inline-block rounded font-semibold text-navy-700 underline underline-offset-4"
+        >
+          Browse {active.noun}
+        </Link>
+      </div>
+    </section>
+  );
+}

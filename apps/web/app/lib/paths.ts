@@ -1,0 +1,80 @@
+// Every in-app path, built in one place (the route patterns themselves live in routes.ts).
+const seg = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: () => '/',
+  notFound: () => '/404',
+
+  // Marketing and public pages
+  employers: () => '/employers',
+  joinEmployers: () => '/join-employers',
+  learningProviders: () => '/learning-providers',
+  getAccredited: () => '/get-accredited',
+  learners: () => '/learners',
+  joinCommunity: () => '/join-the-community',
+  employeeSignup: () => '/employee-signup',
+  registered: () => '/registered',
+  news: () => '/news',
+  newsTag: (tag: string) => `/news/${seg(tag)}`,
+  article: (id: number | string, title: string) => `/news/${seg(id)}/${seg(title)}`,
+  courses: () => '/courses',
+  course: (id: number | string) => `/course/${seg(id)}`,
+  about: () => '/about',
+  tig: () => '/what-is-tech-industry-gold',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  submitted: () => '/submitted',
+  partnerEmployer: () => '/employer',
+  partnerTalent: () => '/talent',
+
+  // Accounts
+  login: (mode?: 'forgot') => (mode ? `/login?mode=${mode}` : '/login'),
+  logout: () => '/logout',
+  setPassword: (userId: number | string, code: string) =>
+    `/set-password/${seg(userId)}/${seg(code)}`,
+
+  // Member area (login required)
+  dashboard: () => '/dashboard',
+  insights: () => '/platform/insights',
+  platformEmployers: () => '/platform/employers',
+  learningProvidersList: () => '/platform/learning-providers',
+  events: () => '/events',
+  event: (id: number | string) => `/event/${seg(id)}`,
+  mentors: () => '/mentors',
+  jobs: () => '/jobs',
+  credentials: () => '/credentials',
+  myInsights: () => '/my-insights',
+  notifications: () => '/notifications',
+  account: () => '/account',
+  user: (id: number | string) => `/user/${seg(id)}`,
+  employer: (id: number | string) => `/employer/${seg(id)}`,
+  learningProvider: (id: number | string) => `/learning-provider/${seg(id)}`,
+  insight: (id: number | string) => `/insight/${seg(id)}`,
+  editInsight: (id: number | string, key: string) => `/insight/edit/${seg(id)}/${seg(key)}`,
+  dayone: () => '/dayone',
+} as const;
+
+// First path segments of the login-required routes (SPEC §2). `/employer` alone is the public
+// partner page; `/employer/{id}` is a member page.
+const memberSections = new Set([
+  'dashboard',
+  'platform',
+  'events',
+  'event',
+  'mentors',
+  'jobs',
+  'credentials',
+  'my-insights',
+  'notifications',
+  'account',
+  'user',
+  'learning-provider',
+  'insight',
+  'dayone',
+]);
+
+/** True when `pathname` belongs to a route that needs a signed-in user. */
+export function isLoginRequiredPath(pathname: string): boolean {
+  const [first = '', second] = pathname.split('/').filter(Boolean);
+  return memberSections.has(first) || (first === 'employer' && second !== undefined);
+}

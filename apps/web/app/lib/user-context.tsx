@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CurrentUser } from '@techgold/contracts/user';
+import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from './api-client';
+import { isLoginRequiredPath, paths } from './paths';
+
+interface UserContextValue {
+  user: CurrentUser | null;
+  setUser: (user: CurrentUser | null) => void;
+}
+
+const UserContext = createContext<UserContextValue | null>(null);
+
+/**
+ * Holds the signed-in user. The server render seeds it (root loader → `context.user`), and
+ * every navigation re-seeds it from the server; in between, sign-in sets it and sign-out or
+ * any 401 from the API clears it.
+ */
+export function UserProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: CurrentUser | null;
+  children: ReactNode;
+}) {
+  const [user, setUser] = useState(initialUser);
+  // Adopt a newer server answer when the root loader revalidates.
+  const [seed, setSeed] = useState(initialUser);
+  if (seed !== initialUser) {
+    setSeed(initialUser);
+    setUser(initialUser);
+  }
+
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      setUser(null);
+      queryClient.clear();
+      if (isLoginRequiredPath(window.location.pathname)) {
+        void navigate(paths.login(), { replace: true });
+      }
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, queryClient]);
+
+  const value = useMemo(() => ({ user, setUser }), [user]);
+  return <UserContext value={value}>{children}</UserContext>;
+}
+
+function useUserContext(): UserContextValue {
+  const value = use(UserContext);
+  if (!value) throw new Error('useUser must be used inside <UserProvider>');
+  return value;
+}
+
+/** The signed-in user, or null. */
+export function useUser(): CurrentUser | null {
+  return useUserContext().user;
+}
+
+/** Set (after sign-in) or clear (after sign-out) the current user. */
+export function useSetUser(): (user: CurrentUser | null) => void {
+  return useUserContext().setUser;
+}

@@ -1,0 +1,94 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { use, useEffect, useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { CurrentUser } from '@techgold/contracts/user';
+import { PublicFrame } from '~/components/public-frame';
+import { GeneralError } from '~/features/errors/general-error';
+import { NotFound } from '~/features/errors/not-found';
+import { primeCsrfCookie } from '~/lib/api-client';
+import { defaultDescription, siteName } from '~/lib/meta';
+import { NonceContext } from '~/lib/nonce-context';
+import { makeQueryClient } from '~/lib/query-client';
+import { UserProvider } from '~/lib/user-context';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: siteName },
+  { name: 'description', content: defaultDescription },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    user: context?.user ?? null,
+    publicBaseUrl: context?.publicBaseUrl ?? '',
+  };
+}
+
+// Re-read the signed-in user from the server on every navigation, so the header and the
+// member area never act on a session that has ended.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+}
+
+function Providers({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  useEffect(() => {
+    // SPEC §7: the anti-forgery cookie is primed at app start, before data loads.
+    primeCsrfCookie().catch(() => undefined);
+  }, []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UserProvider initialUser={user}>{children}</UserProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The document, shared by pages and the root error boundary. */
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = use(NonceContext);
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#101f42" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Providers user={data?.user ?? null}>{children}</Providers>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <PublicFrame>{notFound ? <NotFound /> : <GeneralError error={error} />}</PublicFrame>;
+}

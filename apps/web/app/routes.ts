@@ -1,0 +1,64 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+// The route table of SPEC §2, grouped by layout. Builders for these paths live in lib/paths.ts.
+export default [
+  layout('layouts/marketing.tsx', [
+    index('features/marketing/home-page.tsx'),
+    route('employers', 'features/marketing/employers-page.tsx'),
+    route('learning-providers', 'features/marketing/learning-providers-page.tsx'),
+    route('learners', 'features/marketing/learners-page.tsx'),
+    route('join-the-community', 'features/signup/join-community-page.tsx'),
+    route('employee-signup', 'features/signup/employee-signup-page.tsx'),
+    route('news/:id/:title', 'features/news/article-page.tsx'),
+    route('about', 'features/marketing/about-page.tsx'),
+    route('what-is-tech-industry-gold', 'features/marketing/tig-page.tsx'),
+    route('privacy', 'features/marketing/privacy-page.tsx'),
+    route('terms', 'features/marketing/terms-page.tsx'),
+    route('employer', 'features/marketing/partner-employer-page.tsx'),
+    route('talent', 'features/marketing/partner-talent-page.tsx'),
+    // Everything unmatched, `/404` included: the 404 page with HTTP status 404.
+    route('*', 'features/errors/not-found-page.tsx'),
+  ]),
+
+  layout('layouts/marketing-light.tsx', [
+    route('join-employers', 'features/signup/join-employers-page.tsx'),
+    route('get-accredited', 'features/signup/get-accredited-page.tsx'),
+    route('registered', 'features/signup/registered-page.tsx'),
+    route('news', 'features/news/news-page.tsx'),
+    route('news/:tag_name', 'features/news/news-tag-page.tsx'),
+    route('courses', 'features/courses/course-finder-page.tsx'),
+    route('course/:id', 'features/courses/course-page.tsx'),
+    route('submitted', 'features/signup/form-submitted-page.tsx'),
+  ]),
+
+  layout('layouts/empty.tsx', [
+    route('login', 'features/auth/login-page.tsx'),
+    route('logout', 'features/auth/logout-page.tsx'),
+    route('set-password/:user_id/:code', 'features/auth/set-password-page.tsx'),
+  ]),
+
+  // Login required: the layout loader redirects to /login when there is no session.
+  layout('layouts/app.tsx', [
+    route('dashboard', 'features/dashboard/dashboard-page.tsx'),
+    route('platform/insights', 'features/insights/insights-page.tsx'),
+    route('platform/employers', 'features/employers/employers-page.tsx'),
+    route('platform/learning-providers', 'features/learning-providers/learning-providers-page.tsx'),
+    route('events', 'features/events/events-page.tsx'),
+    route('event/:id', 'features/events/event-page.tsx'),
+    route('mentors', 'features/careers/mentors-page.tsx'),
+    route('jobs', 'features/careers/jobs-page.tsx'),
+    route('credentials', 'features/credentials/credentials-page.tsx'),
+    route('my-insights', 'features/insights/my-insights-page.tsx'),
+    route('notifications', 'features/notifications/notifications-page.tsx'),
+    route('account', 'features/account/account-page.tsx'),
+    route('user/:id', 'features/users/user-page.tsx'),
+    route('employer/:id', 'features/employers/employer-page.tsx'),
+    route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),
+    route('insight/:id', 'features/insights/insight-page.tsx'),
+    route('dayone', 'features/dayone/dayone-page.tsx'),
+  ]),
+
+  layout('layouts/app-no-search.tsx', [
+    route('insight/edit/:id/:key', 'features/insights/edit-insight-page.tsx'),
+  ]),
+] satisfies RouteConfig;

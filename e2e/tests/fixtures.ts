@@ -1,0 +1,40 @@
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Password-1';
+export const LEARNER = 'learner@northbridge-university.test';
+export const EMPLOYEE = 'employee@harbour-systems.test';
+// Reserved for the password-reset journey, which changes its password.
+export const RESET_ACCOUNT = 'admin@techgold.test';
+
+export async function signIn(page: Page, email = LEARNER, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/** Waits for the job worker to deliver mail to the dev capture. */
+export async function waitForMail(request: APIRequestContext, to: string, since: Date): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/dev/mail', { headers: { accept: 'application/json' } });
+        const mail = (await res.json()) as CapturedMail[];
+        found = mail.find((m) => m.to === to && new Date(m.created_at) >= since);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,46 @@
+import { test, expect } from '@playwright/test';
+import { DEMO_PASSWORD, RESET_ACCOUNT, signIn, waitForMail } from './fixtures.ts';
+
+test('forgot password → emailed link → set a new password → sign in with it', async ({ page, request }) => {
+  const since = new Date(Date.now() - 1000);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password' }).or(page.getByRole('button', { name: 'Forgot password' })).click();
+  await page.getByLabel('Email').fill(RESET_ACCOUNT);
+  await page.getByRole('button', { name: 'Send password reset email' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'If the email address matches an existing user a password reset email will be received in the next 5 minutes.',
+  );
+
+  const mail = await waitForMail(request, RESET_ACCOUNT, since);
+  const link = /https?:\/\/[^\s]+\/set-password\/\d+\/[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname);
+
+  await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
+  await page.getByLabel('Repeat Password').fill('Different-Password-22');
+  await page.getByRole('button', { name: /set password|save|update/i }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match. Please check and try again.');
+
+  await page.getByLabel('Password', { exact: true }).fill('alllowercase22');
+  await page.getByLabel('Repeat Password').fill('alllowercase22');
+  await page.getByRole('button', { name: /set password|save|update/i }).click();
+  await expect(page.getByText('Password needs to be a mix of upper and lower case letters with at least one number.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
+  await page.getByLabel('Repeat Password').fill('New-Password-22');
+  await page.getByRole('button', { name: /set password|save|update/i }).click();
+  await page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Log In' })).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  // The old password no longer works; the new one does.
+  await page.getByLabel('Email').fill(RESET_ACCOUNT);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login details, please try again');
+  await signIn(page, RESET_ACCOUNT, 'New-Password-22');
+});
+
+test('an invalid set-password link explains itself and offers a new link', async ({ page }) => {
+  await page.goto('/set-password/1/not-a-real-code');
+  await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send password reset email' })).toBeVisible();
+});

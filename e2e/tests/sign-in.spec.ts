@@ -1,0 +1,58 @@
+import { test, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_PASSWORD, LEARNER, signIn } from './fixtures.ts';
+
+test('a protected route while signed out goes to the sign-in page', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the demo learner signs in and lands on the dashboard', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Ada Learner').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage your profile' })).toHaveAttribute('href', '/account');
+});
+
+test('a wrong password shows the SPEC message and stays on the page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(LEARNER);
+  await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login details, please try again');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/logout');
+  await expect(page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the public header switches to Go to dashboard when signed in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Learner login' }).first()).toBeVisible();
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to dashboard' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learner login' })).toHaveCount(0);
+});
+
+test('the sign-in page has no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('signing in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(LEARNER);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

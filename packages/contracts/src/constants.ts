@@ -1,0 +1,18 @@
+// Business constants from SPEC §9.
+export const PAGE_SIZE = 20;
+export const COURSE_PAGE_SIZE = 10;
+export const HOME_LATEST_INSIGHTS = 4;
+export const NEWS_ROW_LIMIT = 4;
+export const NEWS_VIEW_ALL_LIMIT = 99;
+export const QUOTE_ROTATION_MS = 10_000;
+export const CREDENTIALS_SPINNER_DELAY_MS = 500;
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_MAX_PER_GROUP = 3;
+export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
+export const AVATAR_WIDTH = 600;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const START_YEARS = [2020, 2021, 2022, 2023, 2024, 2025] as const;
+export const PASSWORD_MIN_LENGTH = 10;
+export const USER_TYPE = { learner: 1, business: 2 } as const;
+export const NEWS_CATEGORIES = ['community', 'insights', 'impact'] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];

@@ -1,0 +1,30 @@
+// User-visible texts quoted from SPEC §5 and §8. Client and server use these constants so
+// the wording cannot drift between the two.
+export const messages = {
+  loginFailed: 'Invalid login details, please try again',
+  forgotFailed: 'Invalid email address',
+  forgotSuccess:
+    'If the email address matches an existing user a password reset email will be received in the next 5 minutes.',
+  passwordsDoNotMatch: 'Passwords do not match. Please check and try again.',
+  passwordStrength:
+    'Password needs to be a mix of upper and lower case letters with at least one number.',
+  passwordTooShort: 'Password must be at least 10 characters long.',
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  subscribeSuccess: 'Thank you, you are now subscribed',
+  profileFailed: 'Please check errors in form',
+  correctErrors: 'Please correct errors in the form',
+  noEmployerMatch: 'There was no match for that employer address',
+  notFound: "Oops, we cannot find the page you're looking for.",
+  invalidLink: 'Invalid link. Please try again',
+  articleUnavailable: 'This article is not available',
+  noProviderWebsite: 'Could not access learning provider website',
+  deleteInsightConfirm: 'Are you sure you want to delete this insight?',
+  noInsightPermission: 'You do not currently have permission to author insights',
+  // Not quoted by the SPEC: the SPEC's invalid set-password link left a blank page (DESIGN §8).
+  setPasswordLinkInvalid:
+    'This link is invalid or has expired. Request a new one below and we will email you a fresh link.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  csrfMismatch: 'Your session has expired. Please refresh the page and try again.',
+  unauthenticated: 'Unauthenticated.',
+  validationFailed: 'The given data was invalid.',
+} as const;
