@@ -4,15 +4,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) => path.join(root, p));
-const sources = ['apps/server/src', 'apps/web/app', 'packages/contracts/src', 'apps/server/drizzle'].map((p) =>
+const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) =>
   path.join(root, p),
 );
+const sources = [
+  'apps/server/src',
+  'apps/web/app',
+  'packages/contracts/src',
+  'apps/server/drizzle',
+].map((p) => path.join(root, p));
 
 function newest(dir) {
   let latest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return latest;
 }

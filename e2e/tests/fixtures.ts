@@ -23,7 +23,11 @@ export interface CapturedMail {
 }
 
 /** Waits for the job worker to deliver mail to the dev capture. */
-export async function waitForMail(request: APIRequestContext, to: string, since: Date): Promise<CapturedMail> {
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  since: Date,
+): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(

@@ -1,10 +1,16 @@
 import { test, expect } from '@playwright/test';
 import { DEMO_PASSWORD, RESET_ACCOUNT, signIn, waitForMail } from './fixtures.ts';
 
-test('forgot password → emailed link → set a new password → sign in with it', async ({ page, request }) => {
+test('forgot password → emailed link → set a new password → sign in with it', async ({
+  page,
+  request,
+}) => {
   const since = new Date(Date.now() - 1000);
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot password' }).or(page.getByRole('button', { name: 'Forgot password' })).click();
+  await page
+    .getByRole('link', { name: 'Forgot password' })
+    .or(page.getByRole('button', { name: 'Forgot password' }))
+    .click();
   await page.getByLabel('Email').fill(RESET_ACCOUNT);
   await page.getByRole('button', { name: 'Send password reset email' }).click();
   await expect(page.getByRole('status')).toContainText(
@@ -18,17 +24,26 @@ test('forgot password → emailed link → set a new password → sign in with i
   await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
   await page.getByLabel('Repeat Password').fill('Different-Password-22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
-  await expect(page.getByRole('alert')).toHaveText('Passwords do not match. Please check and try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Passwords do not match. Please check and try again.',
+  );
 
   await page.getByLabel('Password', { exact: true }).fill('alllowercase22');
   await page.getByLabel('Repeat Password').fill('alllowercase22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
-  await expect(page.getByText('Password needs to be a mix of upper and lower case letters with at least one number.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password needs to be a mix of upper and lower case letters with at least one number.',
+    ),
+  ).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
   await page.getByLabel('Repeat Password').fill('New-Password-22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
-  await page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Log In' })).click();
+  await page
+    .getByRole('link', { name: 'Log In' })
+    .or(page.getByRole('button', { name: 'Log In' }))
+    .click();
   await expect(page).toHaveURL(/\/login/);
 
   // The old password no longer works; the new one does.

@@ -12,7 +12,10 @@ test('the demo learner signs in and lands on the dashboard', async ({ page }) =>
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Ada Learner').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Manage your profile' })).toHaveAttribute('href', '/account');
+  await expect(page.getByRole('link', { name: 'Manage your profile' })).toHaveAttribute(
+    'href',
+    '/account',
+  );
 });
 
 test('a wrong password shows the SPEC message and stays on the page', async ({ page }) => {
@@ -27,7 +30,9 @@ test('a wrong password shows the SPEC message and stays on the page', async ({ p
 test('signing out ends the session', async ({ page }) => {
   await signIn(page);
   await page.goto('/logout');
-  await expect(page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Sign in' }).or(page.getByRole('button', { name: 'Sign in' })),
+  ).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -43,7 +48,9 @@ test('the public header switches to Go to dashboard when signed in', async ({ pa
 
 test('the sign-in page has no accessibility violations', async ({ page }) => {
   await page.goto('/login');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 });
 

@@ -73,7 +73,9 @@ async function startApp(extra: Record<string, string>): Promise<Started> {
 
 async function csrf(base: string, cookie = '') {
   const res = await fetch(`${base}/sanctum/csrf-cookie`, { headers: { cookie } });
-  const jar = new Map(cookie ? cookie.split('; ').map((c) => c.split('=') as [string, string]) : []);
+  const jar = new Map(
+    cookie ? cookie.split('; ').map((c) => c.split('=') as [string, string]) : [],
+  );
   for (const c of res.headers.getSetCookie()) {
     const [pair] = c.split(';');
     const [k, v] = pair!.split('=');
@@ -88,10 +90,16 @@ async function loginCookie(base: string) {
   const res = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'learner@northbridge-university.test', password: 'Demo-Password-1' }),
+    body: JSON.stringify({
+      email: 'learner@northbridge-university.test',
+      password: 'Demo-Password-1',
+    }),
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  const session = res.headers.getSetCookie().find((c) => c.startsWith('tig_session='))!.split(';')[0];
+  const session = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('tig_session='))!
+    .split(';')[0];
   return `${cookie}; ${session}`;
 }
 
@@ -113,14 +121,24 @@ async function benchApp(label: string, app: Started, ceiling: Result): Promise<R
   const login = await csrf(base);
   const results = [
     await drive(`${label} GET /api/site/data`, { url: `${base}/api/site/data` }),
-    await drive(`${label} GET /api/user (signed in)`, { url: `${base}/api/user`, headers: { cookie: userCookie } }),
+    await drive(`${label} GET /api/user (signed in)`, {
+      url: `${base}/api/user`,
+      headers: { cookie: userCookie },
+    }),
     await drive(`${label} POST /api/login`, {
       url: `${base}/api/login`,
       method: 'POST',
       // argon2 is deliberately slow: fewer connections than cores×2 would just queue.
       connections: Math.min(connections, 8),
-      headers: { cookie: login.cookie, 'x-xsrf-token': login.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'learner@northbridge-university.test', password: 'Demo-Password-1' }),
+      headers: {
+        cookie: login.cookie,
+        'x-xsrf-token': login.token,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        email: 'learner@northbridge-university.test',
+        password: 'Demo-Password-1',
+      }),
     }),
   ];
   void ceiling;
@@ -143,9 +161,15 @@ const children: ChildProcess[] = [];
 const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', cleanup);
 
-const ceilingServer = await start(['--import', 'tsx', 'bench/ceiling.ts'], { PORT: '0' }, /listening (\d+)/);
+const ceilingServer = await start(
+  ['--import', 'tsx', 'bench/ceiling.ts'],
+  { PORT: '0' },
+  /listening (\d+)/,
+);
 children.push(ceilingServer.child);
-const ceiling = await drive('ceiling: bare Fastify 2 KB JSON', { url: `${ceilingServer.url}/ceiling` });
+const ceiling = await drive('ceiling: bare Fastify 2 KB JSON', {
+  url: `${ceilingServer.url}/ceiling`,
+});
 
 const rows: Result[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));

@@ -75,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', API_CSP);
     return payload;
   });
   await app.register(cookie);

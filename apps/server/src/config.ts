@@ -28,11 +28,24 @@ const envSchema = z.object({
   STAFF_INBOX: z.email().default('staff@techgold.test'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60 * 24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(1_000_000),
-  UPLOAD_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(4 * 1024 * 1024),
-  UPLOAD_FILE_MAX_BYTES: z.coerce.number().int().min(1024).default(256 * 1024 * 1024),
+  UPLOAD_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(4 * 1024 * 1024),
+  UPLOAD_FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -56,9 +69,7 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'COOKIE_SECURE' | '
 export class ConfigError extends Error {}
 
 function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`)
-    .join('\n');
+  return error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
 }
 
 /** A generated secret kept beside the embedded database, so `npm start` works with no setup. */

@@ -37,7 +37,11 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', '');
     return;
   }
-  const handle = await openDatabase({ dataDir: os.tmpdir(), pgliteLoadDataDir: undefined, inMemory: true });
+  const handle = await openDatabase({
+    dataDir: os.tmpdir(),
+    pgliteLoadDataDir: undefined,
+    inMemory: true,
+  });
   await runMigrations(handle);
   await seedDemo(handle.db, { passwordHash });
   await installJobSchema(handle);

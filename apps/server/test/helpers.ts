@@ -14,11 +14,18 @@ import { templateDatabaseUrl } from './db-template.ts';
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const LEARNER = 'learner@northbridge-university.test';
 
-export async function openTestDatabase(): Promise<{ handle: DbHandle; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DbHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const dump = fs.readFileSync(inject('pgliteDump'));
-    const handle = await openDatabase({ dataDir: os.tmpdir(), pgliteLoadDataDir: new Blob([dump]) });
+    const handle = await openDatabase({
+      dataDir: os.tmpdir(),
+      pgliteLoadDataDir: new Blob([dump]),
+    });
     return { handle, drop: async () => undefined };
   }
   const { default: pg } = await import('pg');
@@ -61,7 +68,12 @@ export interface TestContext {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const db = await openTestDatabase();
   const config = testConfig(db.url ? { DATABASE_URL: db.url, ...env } : env);
-  const app = await buildApp(config, { database: db.handle, ssr: false, workers: true, jobPollingSeconds: 0.5 });
+  const app = await buildApp(config, {
+    database: db.handle,
+    ssr: false,
+    workers: true,
+    jobPollingSeconds: 0.5,
+  });
   await app.ready();
   return {
     app,
@@ -93,7 +105,8 @@ export class Client {
 
   private store(res: LightMyRequestResponse) {
     for (const c of res.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) this.cookies.delete(c.name);
+      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now()))
+        this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
     return res;
@@ -137,12 +150,17 @@ export class Client {
 export async function waitForMail(app: App, to: string, count = 1, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await app.inject({ method: 'GET', url: '/dev/mail', headers: { accept: 'application/json' } });
-    const mail = (res.json() as { to: string; subject: string; text: string; html: string }[]).filter(
-      (m) => m.to === to,
-    );
+    const res = await app.inject({
+      method: 'GET',
+      url: '/dev/mail',
+      headers: { accept: 'application/json' },
+    });
+    const mail = (
+      res.json() as { to: string; subject: string; text: string; html: string }[]
+    ).filter((m) => m.to === to);
     if (mail.length >= count) return mail;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${to}, got ${mail.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} mail(s) to ${to}, got ${mail.length}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

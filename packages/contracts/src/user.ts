@@ -50,7 +50,9 @@ export const currentUserSchema = z.object({
   saved_school_ids: z.array(z.number()),
   saved_article_ids: z.array(z.number()),
   saved_event_ids: z.array(z.number()),
-  articles: z.array(z.object({ id: z.number(), title: z.string(), url: z.string(), live: z.boolean() })),
+  articles: z.array(
+    z.object({ id: z.number(), title: z.string(), url: z.string(), live: z.boolean() }),
+  ),
   notification_types: z.array(notificationTypeSchema),
   notifications: z.array(notificationSchema),
 });

@@ -18,7 +18,8 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK = 726_354_001;
 
 export async function runMigrations(handle: DbHandle, databaseUrl?: string): Promise<void> {
-  if (handle.driver === 'pg' && !databaseUrl) throw new Error('runMigrations: databaseUrl is required for pg');
+  if (handle.driver === 'pg' && !databaseUrl)
+    throw new Error('runMigrations: databaseUrl is required for pg');
   const folder = migrationsFolder();
   if (handle.driver === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -13,7 +13,8 @@ export async function openPreparedDatabase(config: Config, log: Log) {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolMax: config.DATABASE_POOL_MAX,
-    onPoolError: (err) => log.error({ err: { message: err.message } }, 'idle database client error'),
+    onPoolError: (err) =>
+      log.error({ err: { message: err.message } }, 'idle database client error'),
   });
   try {
     await prepareDatabase(handle, config, log);

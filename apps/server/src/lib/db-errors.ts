@@ -26,7 +26,11 @@ const connectionMessages = [
 ];
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
     if (e.code && connectionCodes.has(e.code)) return true;
     if (e.message && connectionMessages.some((m) => e!.message!.includes(m))) return true;
     e = e.cause as typeof e;

@@ -3,7 +3,11 @@ export function esc(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function emailHtml(opts: { heading: string; paragraphs: string[]; button?: { label: string; url: string } }) {
+export function emailHtml(opts: {
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+}) {
   const body = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${esc(p)}</p>`).join('');
   const button = opts.button
     ? `<p style="margin:24px 0"><a href="${esc(opts.button.url)}" style="background:#12284c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(opts.button.label)}</a></p>
@@ -15,8 +19,19 @@ export function emailHtml(opts: { heading: string; paragraphs: string[]; button?
 <p style="margin:24px 0 0;font-size:13px;color:#4a5568">Tech Industry Gold</p></div></body></html>`;
 }
 
-export function emailText(opts: { heading: string; paragraphs: string[]; button?: { label: string; url: string } }) {
-  return [opts.heading, '', ...opts.paragraphs.flatMap((p) => [p, '']), opts.button ? `${opts.button.label}: ${opts.button.url}` : '', '', 'Tech Industry Gold']
+export function emailText(opts: {
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+}) {
+  return [
+    opts.heading,
+    '',
+    ...opts.paragraphs.flatMap((p) => [p, '']),
+    opts.button ? `${opts.button.label}: ${opts.button.url}` : '',
+    '',
+    'Tech Industry Gold',
+  ]
     .join('\n')
     .trim();
 }

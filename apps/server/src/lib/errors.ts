@@ -38,7 +38,9 @@ export class ForbiddenError extends HttpError {
 
 export class TooManyRequestsError extends HttpError {
   constructor(retryAfterSeconds: number, message: string) {
-    super(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    super(429, message, undefined, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 

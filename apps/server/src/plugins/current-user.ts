@@ -12,7 +12,8 @@ declare module 'fastify' {
   }
 }
 
-const ids = (kind: string) => sql.raw(`coalesce((select json_agg(s.item_id order by s.created_at desc)
+const ids = (kind: string) =>
+  sql.raw(`coalesce((select json_agg(s.item_id order by s.created_at desc)
       from saved_items s where s.user_id = u.id and s.kind = '${kind}'), '[]'::json)`);
 
 export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | null> {

@@ -42,7 +42,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(400).send({ message: 'The request has invalid parameters.', errors });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+      request.log.warn(
+        { err: { message: error.message, code: error.code } },
+        'database unavailable',
+      );
       return reply
         .code(503)
         .header('retry-after', '5')
@@ -59,6 +62,8 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
+    reply
+      .code(404)
+      .send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
   });
 });

@@ -71,7 +71,10 @@ export default fp<JobsOptions>(
             await mailer.send(job.data);
             await boss.complete(MAIL_QUEUE, job.id);
           } catch (err) {
-            app.log.warn({ err: { message: (err as Error).message }, jobId: job.id }, 'mail not accepted; will retry');
+            app.log.warn(
+              { err: { message: (err as Error).message }, jobId: job.id },
+              'mail not accepted; will retry',
+            );
             await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message });
           }
         }

@@ -20,9 +20,7 @@ declare module 'fastify' {
     /** Counts one hit for each rule; throws 429 with Retry-After when any is over its limit. */
     rateLimit(request: FastifyRequest, rules: RateLimitRule[]): Promise<void>;
     /** A preHandler hook applying `rules`. */
-    rateLimited(
-      rules: RateLimitRule[],
-    ): (request: FastifyRequest) => Promise<void>;
+    rateLimited(rules: RateLimitRule[]): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -49,12 +47,14 @@ export default fp(
         const bucket = rule.key(request);
         if (bucket === null) continue;
         const { count, retry_after } = await hit(`${rule.name}:${bucket}`, rule.windowSeconds);
-        if (count > rule.limit) throw new TooManyRequestsError(retry_after, messages.tooManyRequests);
+        if (count > rule.limit)
+          throw new TooManyRequestsError(retry_after, messages.tooManyRequests);
       }
     });
 
-    app.decorate('rateLimited', (rules: RateLimitRule[]) => (request: FastifyRequest) =>
-      app.rateLimit(request, rules),
+    app.decorate(
+      'rateLimited',
+      (rules: RateLimitRule[]) => (request: FastifyRequest) => app.rateLimit(request, rules),
     );
 
     app.decorate('purgeRateLimits', async () => {

@@ -40,7 +40,9 @@ export default fp<SsrOptions>(
     } else {
       const serverEntry = path.join(app.config.webBuildDir, 'server', 'index.js');
       if (!fs.existsSync(serverEntry)) {
-        throw new Error(`The web app is not built (${serverEntry} is missing). Run "npm run build".`);
+        throw new Error(
+          `The web app is not built (${serverEntry} is missing). Run "npm run build".`,
+        );
       }
       const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
       handle = createRequestHandler(build, 'production') as unknown as Handler;
@@ -50,7 +52,10 @@ export default fp<SsrOptions>(
         index: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.setHeader(
+            'cache-control',
+            hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
         },
       });
     }
@@ -83,8 +88,14 @@ export default fp<SsrOptions>(
         if (key !== 'set-cookie') reply.header(key, value);
       });
       if (cookies.length) reply.header('set-cookie', cookies);
-      if (mode === 'production' && (response.headers.get('content-type') ?? '').includes('text/html')) {
-        reply.header('content-security-policy', contentSecurityPolicy(nonce, app.config.cookieSecure));
+      if (
+        mode === 'production' &&
+        (response.headers.get('content-type') ?? '').includes('text/html')
+      ) {
+        reply.header(
+          'content-security-policy',
+          contentSecurityPolicy(nonce, app.config.cookieSecure),
+        );
       }
       if (!reply.hasHeader('cache-control')) {
         // Pages can show the signed-in user; never let a shared cache keep them.

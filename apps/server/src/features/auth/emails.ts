@@ -11,5 +11,10 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     ],
     button: { label: 'Choose a new password', url: link },
   };
-  return { to, subject: 'Reset your Tech Industry Gold password', text: emailText(content), html: emailHtml(content) };
+  return {
+    to,
+    subject: 'Reset your Tech Industry Gold password',
+    text: emailText(content),
+    html: emailHtml(content),
+  };
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@techgold/contracts/messages';
-import { Client, createTestApp, DEMO_PASSWORD, LEARNER, waitForMail, type TestContext } from '../../../test/helpers.ts';
+import {
+  Client,
+  createTestApp,
+  DEMO_PASSWORD,
+  LEARNER,
+  waitForMail,
+  type TestContext,
+} from '../../../test/helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -49,7 +56,9 @@ describe('CSRF', () => {
     await b.csrf();
     const wrong = await a.post('/api/logout', undefined, { 'x-xsrf-token': 'not-the-token' });
     expect(wrong.statusCode).toBe(419);
-    const foreign = await a.post('/api/logout', undefined, { 'x-xsrf-token': b.cookies.get('XSRF-TOKEN')! });
+    const foreign = await a.post('/api/logout', undefined, {
+      'x-xsrf-token': b.cookies.get('XSRF-TOKEN')!,
+    });
     expect(foreign.statusCode).toBe(419);
   });
 });
@@ -79,7 +88,10 @@ describe('POST /api/login', () => {
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: messages.loginFailed, errors: { email: [messages.loginFailed] } });
+    expect(wrong.json()).toEqual({
+      message: messages.loginFailed,
+      errors: { email: [messages.loginFailed] },
+    });
   });
 
   it('reports each validation error per field', async () => {
@@ -95,19 +107,24 @@ describe('POST /api/login', () => {
   it('answers malformed JSON and an oversized body with 4xx, never 5xx', async () => {
     const c = client();
     await c.csrf();
-    const bad = await c.request('POST', '/api/login', '{"email": ', { 'content-type': 'application/json' });
+    const bad = await c.request('POST', '/api/login', '{"email": ', {
+      'content-type': 'application/json',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON.');
     const big = await c.post('/api/login', { email: LEARNER, password: 'x'.repeat(2_000_000) });
     expect(big.statusCode).toBe(413);
-    const notObject = await c.request('POST', '/api/login', '[1,2]', { 'content-type': 'application/json' });
+    const notObject = await c.request('POST', '/api/login', '[1,2]', {
+      'content-type': 'application/json',
+    });
     expect(notObject.statusCode).toBe(422);
   });
 
   it('limits attempts per email and IP: the sixth in a minute gets 429 with Retry-After', async () => {
     const c = client();
     const email = 'employee@harbour-systems.test';
-    for (let i = 0; i < 5; i++) expect((await c.login(email, 'Wrong-Password-1')).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await c.login(email, 'Wrong-Password-1')).statusCode).toBe(422);
     const limited = await c.login(email, DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -131,17 +148,42 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     const user = res.json();
     for (const field of [
-      'first_name', 'last_name', 'email', 'contact_email', 'phone_number', 'address', 'avatar_url',
-      'gender_id', 'ethnicity_id', 'disabilities', 'alerts_preference', 'marketing_preference',
-      'job_title', 'user_type_id', 'school', 'course', 'employer', 'employer_id', 'saved_employer_ids',
-      'saved_school_ids', 'saved_article_ids', 'saved_event_ids', 'articles', 'can_write_articles',
-      'notification_types', 'notifications',
+      'first_name',
+      'last_name',
+      'email',
+      'contact_email',
+      'phone_number',
+      'address',
+      'avatar_url',
+      'gender_id',
+      'ethnicity_id',
+      'disabilities',
+      'alerts_preference',
+      'marketing_preference',
+      'job_title',
+      'user_type_id',
+      'school',
+      'course',
+      'employer',
+      'employer_id',
+      'saved_employer_ids',
+      'saved_school_ids',
+      'saved_article_ids',
+      'saved_event_ids',
+      'articles',
+      'can_write_articles',
+      'notification_types',
+      'notifications',
     ]) {
       expect(user, field).toHaveProperty(field);
     }
     expect(user.password_hash).toBeUndefined();
     expect(user.notification_types[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), title: expect.any(String), active: expect.any(Boolean) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        title: expect.any(String),
+        active: expect.any(Boolean),
+      }),
     );
     expect(user.funded_until).toBeTruthy();
   });
@@ -208,7 +250,9 @@ describe('forgot password and set password', () => {
     const c = client();
     await c.csrf();
     for (let i = 0; i < 3; i++) {
-      expect((await c.post('/api/forgotpassword', { email: 'someone@example.test' })).statusCode).toBe(200);
+      expect(
+        (await c.post('/api/forgotpassword', { email: 'someone@example.test' })).statusCode,
+      ).toBe(200);
     }
     const res = await c.post('/api/forgotpassword', { email: 'someone@example.test' });
     expect(res.statusCode).toBe(429);
@@ -254,9 +298,15 @@ describe('forgot password and set password', () => {
     await c.post('/api/forgotpassword', { email });
     const [mail] = await waitForMail(t.app, email);
     const link = linkParts(mail!.text);
-    expect((await c.post('/api/confirm-email', { ...link, user_id: link.user_id + 1 })).statusCode).toBe(422);
-    expect((await c.post('/api/confirm-email', { ...link, code: 'x'.repeat(43) })).statusCode).toBe(422);
-    await t.handle.db.execute(sql`update one_time_codes set expires_at = now() - interval '1 minute'`);
+    expect(
+      (await c.post('/api/confirm-email', { ...link, user_id: link.user_id + 1 })).statusCode,
+    ).toBe(422);
+    expect((await c.post('/api/confirm-email', { ...link, code: 'x'.repeat(43) })).statusCode).toBe(
+      422,
+    );
+    await t.handle.db.execute(
+      sql`update one_time_codes set expires_at = now() - interval '1 minute'`,
+    );
     const expired = await c.post('/api/set-password', { ...link, password: 'Fresh-Admin-Pass-7' });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().message).toBe(messages.setPasswordLinkInvalid);

@@ -37,7 +37,9 @@ const resetLimits: RateLimitRule[] = [
   { name: 'forgot:ip', limit: 20, windowSeconds: 3600, key: (r) => r.ip },
 ];
 
-const codeLimits: RateLimitRule[] = [{ name: 'code:ip', limit: 30, windowSeconds: 600, key: (r) => r.ip }];
+const codeLimits: RateLimitRule[] = [
+  { name: 'code:ip', limit: 30, windowSeconds: 600, key: (r) => r.ip },
+];
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -89,7 +91,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = (await request.getSession())!;
       const url = await passwordResetLinkFor(app, session.userId);
       // SPEC §7: `data` is the URL the browser is sent to, so the body is a JSON string.
-      return reply.header('cache-control', 'no-store').type('application/json').send(JSON.stringify(url));
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(url));
     },
   );
 };

@@ -41,7 +41,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
   if (!user || user.status === 'disabled') return;
   await app.database.db.transaction(async (tx) => {
     const code = await issueCode(tx, user.id, 'set_password');
-    await app.jobs.enqueueMail(tx, passwordResetEmail(user.email, user.firstName, setPasswordLink(app, user.id, code)));
+    await app.jobs.enqueueMail(
+      tx,
+      passwordResetEmail(user.email, user.firstName, setPasswordLink(app, user.id, code)),
+    );
   });
 }
 
@@ -60,7 +63,12 @@ export async function confirmEmail(app: FastifyInstance, userId: number, code: s
   return { valid: true as const, email: user!.email };
 }
 
-export async function setPassword(app: FastifyInstance, userId: number, code: string, password: string) {
+export async function setPassword(
+  app: FastifyInstance,
+  userId: number,
+  code: string,
+  password: string,
+) {
   const problems = passwordProblems(password);
   if (problems.length) throw new ValidationError({ password: problems });
   const passwordHash = await hashPassword(password);
@@ -69,7 +77,11 @@ export async function setPassword(app: FastifyInstance, userId: number, code: st
     if (!row || !(await consumeCode(tx, row.id))) throw invalidLink();
     await tx
       .update(users)
-      .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId));
     // A new password signs out every existing session (a reset is often a response to theft).
     await tx.delete(sessions).where(eq(sessions.userId, userId));

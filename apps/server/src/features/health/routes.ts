@@ -15,7 +15,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ready' };
     } catch (err) {
       request.log.warn({ err: { message: (err as Error).message } }, 'readiness probe failed');
-      return reply.code(503).send({ status: 'unavailable', message: 'The database is not reachable.' });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable', message: 'The database is not reachable.' });
     }
   });
 };

@@ -23,8 +23,12 @@ describe('GET /api/site/data', () => {
 
 describe('health', () => {
   it('/api/health and /api/ready answer', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+      status: 'ready',
+    });
   });
 
   it('unknown API routes answer JSON 404', async () => {

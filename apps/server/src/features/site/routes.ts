@@ -13,7 +13,10 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const load = cached(TTL_MS, async () => {
     const [g, e, c] = await Promise.all([
-      db.select({ id: genders.id, title: genders.title }).from(genders).orderBy(asc(genders.sortOrder), asc(genders.id)),
+      db
+        .select({ id: genders.id, title: genders.title })
+        .from(genders)
+        .orderBy(asc(genders.sortOrder), asc(genders.id)),
       db
         .select({ id: ethnicities.id, title: ethnicities.title })
         .from(ethnicities)

@@ -67,7 +67,9 @@ export function NotificationsButton() {
             {notifications.map((item) => (
               <li key={item.id} className="py-2">
                 <p className="font-semibold text-navy-900">New {item.type.title} published</p>
-                <p className="text-sm text-slate-700">{item.title}</p>
+                {item.title !== `New ${item.type.title} published` ? (
+                  <p className="text-sm text-slate-700">{item.title}</p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
 import { useForgotPassword } from './api/forgot-password';
+import { errorText } from './error-text';
 
 const emptyEmailMessage = 'Enter your email address';
 
@@ -25,9 +26,12 @@ export function ForgotPasswordForm() {
     forgot.mutate({ email });
   };
 
+  // SPEC §5: a refused address reads 'Invalid email address'. Rate limits, outages and lost
+  // connections say what really happened, so nobody retypes a correct address.
+  const status = forgot.error instanceof ApiRequestError ? forgot.error.status : 0;
   const failure =
-    forgot.error instanceof ApiRequestError && forgot.error.status === 429
-      ? forgot.error.message
+    status === 429 || status === 0 || status >= 500
+      ? errorText(forgot.error)
       : messages.forgotFailed;
 
   return (
