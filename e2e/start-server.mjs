@@ -4,9 +4,10 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'e2e', '.data');
-fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.PORT ?? '3100';
+// One folder per port, so journeys on different ports can run side by side.
+const dataDir = path.join(root, 'e2e', `.data-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
 const child = spawn(process.execPath, ['dist/main.js'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',

@@ -26,9 +26,11 @@ interface Started {
 
 function start(cmd: string[], env: Record<string, string>, readyPattern: RegExp): Promise<Started> {
   return new Promise((resolve, reject) => {
+    // The embedded run must not inherit the caller's DATABASE_URL.
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
     const child = spawn(process.execPath, cmd, {
       cwd: serverDir,
-      env: { ...process.env, ...env },
+      env: { ...inherited, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

@@ -18,9 +18,13 @@ import jobs from './plugins/jobs.ts';
 import ssr from './plugins/ssr.ts';
 import authRoutes from './features/auth/routes.ts';
 import userRoutes from './features/users/routes.ts';
+import signupRoutes from './features/signup/routes.ts';
 import siteRoutes from './features/site/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import devMailRoutes from './features/dev-mail/routes.ts';
+import insightsPublicRoutes from './features/insights-public/routes.ts';
+import coursesRoutes from './features/courses/routes.ts';
+import subscriberRoutes from './features/subscribers/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +98,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(siteRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(signupRoutes);
+  await app.register(insightsPublicRoutes);
+  await app.register(coursesRoutes);
+  await app.register(subscriberRoutes);
   // Captured mail exists only without SMTP_URL; never expose it in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailRoutes);
 

@@ -21,6 +21,15 @@ export interface DbHandle {
   driver: 'pglite' | 'pg';
   /** Raw SQL for infrastructure (pg-boss, health probes). Multi-statement text when no values. */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * A hot, fixed query: a named prepared statement on PostgreSQL (planned once per
+   * connection instead of every call), a plain query on PGlite.
+   */
+  prepared<Row = Record<string, unknown>>(
+    name: string,
+    text: string,
+    values: unknown[],
+  ): Promise<SqlResult<Row>>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a tarball of the data dir (tests copy one seeded database per file). */
@@ -61,6 +70,8 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
     db,
     driver: 'pg',
     executeSql: (text, values) => pool.query(text, values as unknown[]),
+    prepared: async <Row>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })) as unknown as SqlResult<Row>,
     async ping() {
       await pool.query('select 1');
     },
@@ -98,6 +109,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    prepared: async <Row>(_name: string, text: string, values: unknown[]) =>
+      (await client.query(text, values)) as unknown as SqlResult<Row>,
     async ping() {
       await client.query('select 1');
     },

@@ -2,22 +2,21 @@
 // read on every signed-in page load and by GET /api/user.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { CurrentUser } from '@techgold/contracts/user';
-import type { Queryable } from '../db/client.ts';
+import type { DbHandle } from '../db/client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    loadCurrentUser(userId: number, db?: Queryable): Promise<CurrentUser | null>;
+    loadCurrentUser(userId: number): Promise<CurrentUser | null>;
   }
 }
 
-const ids = (kind: string) =>
-  sql.raw(`coalesce((select json_agg(s.item_id order by s.created_at desc)
-      from saved_items s where s.user_id = u.id and s.kind = '${kind}'), '[]'::json)`);
+const ids = (kind: string) => `coalesce((select json_agg(s.item_id order by s.created_at desc)
+      from saved_items s where s.user_id = u.id and s.kind = '${kind}'), '[]'::json)`;
 
-export async function loadCurrentUser(db: Queryable, userId: number): Promise<CurrentUser | null> {
-  const result = (await db.execute(sql`
+// A fixed text so PostgreSQL can keep it as a prepared statement (planning it costs more
+// than running it).
+const CURRENT_USER_SQL = `
     select json_build_object(
       'id', u.id,
       'first_name', u.first_name,
@@ -67,8 +66,17 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
     left join schools sc on sc.id = u.school_id
     left join courses co on co.id = u.course_id
     left join employers em on em.id = u.employer_id
-    where u.id = ${userId} and u.status = 'active'
-  `)) as unknown as { rows: { user: CurrentUser | string }[] };
+    where u.id = $1 and u.status = 'active'`;
+
+export async function loadCurrentUser(
+  handle: DbHandle,
+  userId: number,
+): Promise<CurrentUser | null> {
+  const result = await handle.prepared<{ user: CurrentUser | string }>(
+    'current_user_record',
+    CURRENT_USER_SQL,
+    [userId],
+  );
   const row = result.rows[0];
   if (!row) return null;
   // pg parses json columns; PGlite too, but be tolerant of a string.
@@ -77,9 +85,7 @@ export async function loadCurrentUser(db: Queryable, userId: number): Promise<Cu
 
 export default fp(
   async function currentUserPlugin(app: FastifyInstance) {
-    app.decorate('loadCurrentUser', (userId: number, db: Queryable = app.database.db) =>
-      loadCurrentUser(db, userId),
-    );
+    app.decorate('loadCurrentUser', (userId: number) => loadCurrentUser(app.database, userId));
   },
   { name: 'current-user', dependencies: ['database'] },
 );

@@ -2,7 +2,7 @@
 // stored. Looked up lazily (static files and public API calls never touch the table).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { sessions } from '../db/schema/users.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import { UnauthenticatedError } from '../lib/errors.ts';
@@ -59,18 +59,24 @@ export default fp(
       const id = request.sessionIdFromCookie();
       if (!id) return null;
       const now = new Date();
-      const [row] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
+      // Read on every signed-in request: a prepared statement on PostgreSQL.
+      const { rows } = await app.database.prepared<{
+        user_id: number;
+        last_seen_at: Date | string;
+      }>(
+        'session_by_id',
+        'select user_id, last_seen_at from sessions where id = $1 and expires_at > now()',
+        [id],
+      );
+      const row = rows[0];
       if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > idleMs) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const lastSeen = new Date(row.last_seen_at).getTime();
+      if (now.getTime() - lastSeen > idleMs) return null;
+      if (now.getTime() - lastSeen > TOUCH_EVERY_MS) {
         // Sliding idle expiry, written at most once a minute per session.
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       }
-      return { id: row.id, userId: row.userId };
+      return { id, userId: row.user_id };
     }
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {

@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@techgold/contracts/messages';
 import { sessions, users } from '../../db/schema/users.ts';
 import { ForbiddenError, HttpError, ValidationError } from '../../lib/errors.ts';
-import { consumeCode, findLiveCode, issueCode } from './codes.ts';
+import {
+  consumeCode,
+  findLiveCode,
+  issueCode,
+  setPasswordLink as buildSetPasswordLink,
+} from '../../lib/one-time-codes.ts';
 import { passwordResetEmail } from './emails.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 
@@ -32,7 +37,7 @@ export async function authenticate(app: FastifyInstance, email: string, password
 }
 
 export function setPasswordLink(app: FastifyInstance, userId: number, code: string) {
-  return `${app.config.publicBaseUrl}/set-password/${userId}/${encodeURIComponent(code)}`;
+  return buildSetPasswordLink(app.config.publicBaseUrl, userId, code);
 }
 
 /** Emails a reset link when the address belongs to an active account; silent otherwise. */

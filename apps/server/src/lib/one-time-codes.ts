@@ -1,9 +1,10 @@
 // Single-use emailed codes (set-password, confirm-email): 256-bit random, only the hash is
-// stored, time limited. The link is /set-password/{user_id}/{code}.
+// stored, time limited. The link is /set-password/{user_id}/{code}. Shared by auth (reset
+// links) and signup (the registration email), which must not import each other.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { oneTimeCodes } from '../../db/schema/users.ts';
-import type { Queryable } from '../../db/client.ts';
-import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { oneTimeCodes } from '../db/schema/users.ts';
+import type { Queryable } from '../db/client.ts';
+import { randomToken, sha256 } from './tokens.ts';
 
 type Purpose = (typeof oneTimeCodes.$inferInsert)['purpose'];
 
@@ -50,4 +51,9 @@ export async function consumeCode(db: Queryable, id: number): Promise<boolean> {
     .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
+}
+
+/** The page that confirms the address and lets the person choose a password. */
+export function setPasswordLink(publicBaseUrl: string, userId: number, code: string): string {
+  return `${publicBaseUrl}/set-password/${userId}/${encodeURIComponent(code)}`;
 }

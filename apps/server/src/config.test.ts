@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'tig-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults and generates a session secret once, kept in the data dir', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(a.PORT).toBe(3000);
+    expect(a.publicBaseUrl).toBe('http://localhost:3000');
+    expect(a.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(b.sessionSecret).toBe(a.sessionSecret);
+    expect(fs.statSync(path.join(dir, 'session-secret')).mode & 0o077).toBe(0);
+  });
+
+  it('names every bad key', () => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('SMTP_URL');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('requires SESSION_SECRET with DATABASE_URL (processes must share it)', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), DATABASE_URL: 'postgres://x@127.0.0.1/db' }),
+    ).toThrow(/SESSION_SECRET/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        DATABASE_URL: 'postgres://x@127.0.0.1/db',
+        SESSION_SECRET: 'short',
+      }),
+    ).toThrow(/SESSION_SECRET: must be at least 32 characters/);
+  });
+
+  it('marks cookies secure for an https public URL', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), PUBLIC_BASE_URL: 'https://www.example.org/' });
+    expect(c.cookieSecure).toBe(true);
+    expect(c.publicBaseUrl).toBe('https://www.example.org');
+  });
+});

@@ -1,0 +1,112 @@
+// SQL for the public news lists. Every query names its columns (the generated `search`
+// vector and the edit key hash never leave the database) and filters `live and public`, the
+// predicate of the partial index insights_public_created_idx, so a page is an index scan.
+import { and, asc, count, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { insightTags, insights } from '../../db/schema/insights.ts';
+import { employers } from '../../db/schema/organisations.ts';
+import { tags } from '../../db/schema/tags.ts';
+import { users } from '../../db/schema/users.ts';
+
+export interface TagRow {
+  id: number;
+  title: string;
+  type: number;
+  ts_uuid: string;
+  news_category: 'community' | 'insights' | 'impact' | null;
+}
+
+/** Keyset position: the exact created_at as PostgreSQL prints it, and the id tie-breaker. */
+export interface Position {
+  createdAt: string;
+  id: number;
+}
+
+const isPublic = and(eq(insights.live, true), eq(insights.public, true))!;
+
+const hasTag = (tagId: number) =>
+  sql`exists (select 1 from ${insightTags} where ${insightTags.insightId} = ${insights.id} and ${insightTags.tagId} = ${tagId})`;
+
+// Tags of one insight as a JSON array, news category first: one query per page, not one per row.
+const tagsJson = sql<TagRow[]>`coalesce((
+  select json_agg(json_build_object('id', t.id, 'title', t.title, 'type', t.type,
+    'ts_uuid', t.ts_uuid, 'news_category', t.news_category)
+    order by t.news_category is null, t.type desc, t.title)
+  from ${insightTags} it join ${tags} t on t.id = it.tag_id
+  where it.insight_id = ${insights.id}), '[]'::json)`;
+
+const listColumns = {
+  id: insights.id,
+  title: insights.title,
+  subtitle: insights.subtitle,
+  createdAt: insights.createdAt,
+  updatedAt: insights.updatedAt,
+  // Text keeps microseconds, which a JS Date would drop, so the cursor is exact.
+  createdAtText: sql<string>`${insights.createdAt}::text`,
+  url: insights.url,
+  thumbnail: insights.thumbnail,
+  tags: tagsJson,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  employerId: employers.id,
+  employerTitle: employers.title,
+};
+
+export async function listPublicInsights(
+  db: Queryable,
+  opts: { tagId?: number; limit: number; after?: Position; offset?: number },
+) {
+  const where: SQL[] = [isPublic];
+  if (opts.tagId !== undefined) where.push(hasTag(opts.tagId));
+  if (opts.after) {
+    const ts = sql`${opts.after.createdAt}::timestamptz`;
+    // The plain `<=` is what the index can range-scan; the `or` breaks ties on id.
+    where.push(
+      lte(insights.createdAt, ts),
+      or(lt(insights.createdAt, ts), lt(insights.id, opts.after.id))!,
+    );
+  }
+  return db
+    .select(listColumns)
+    .from(insights)
+    .innerJoin(users, eq(users.id, insights.userId))
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .where(and(...where))
+    .orderBy(desc(insights.createdAt), desc(insights.id))
+    .limit(opts.limit)
+    .offset(opts.offset ?? 0);
+}
+export type InsightRow = Awaited<ReturnType<typeof listPublicInsights>>[number];
+
+export async function countPublicInsights(db: Queryable, tagId?: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(insights)
+    .where(tagId === undefined ? isPublic : and(isPublic, hasTag(tagId)));
+  return Number(row?.n ?? 0);
+}
+
+export async function findPublicInsight(db: Queryable, key: { id: number } | { slug: string }) {
+  const match = 'id' in key ? eq(insights.id, key.id) : eq(insights.url, key.slug);
+  const [row] = await db
+    .select({ ...listColumns, body: insights.body })
+    .from(insights)
+    .innerJoin(users, eq(users.id, insights.userId))
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .where(and(isPublic, match))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listTags(db: Queryable): Promise<TagRow[]> {
+  return db
+    .select({
+      id: tags.id,
+      title: tags.title,
+      type: tags.type,
+      ts_uuid: tags.tsUuid,
+      news_category: tags.newsCategory,
+    })
+    .from(tags)
+    .orderBy(asc(tags.type), asc(tags.title));
+}

@@ -1,0 +1,109 @@
+// The emails sign-up and enquiries send. Subjects are fixed strings (never user input), so a
+// submitted value can never reach a mail header.
+import { COURSE_TYPE_LABELS, type CourseType } from '@techgold/contracts/signup';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { emailHtml, emailText } from '../../lib/email-layout.ts';
+
+type Content = Parameters<typeof emailHtml>[0];
+const message = (to: string, subject: string, content: Content): MailMessage => ({
+  to,
+  subject,
+  text: emailText(content),
+  html: emailHtml(content),
+});
+
+export const subjects = {
+  confirm: 'Confirm your email address for Tech Industry Gold',
+  existing: 'You already have a Tech Industry Gold account',
+  joinEmployersAck: 'We have received your request to join the employer network',
+  getAccreditedAck: 'We have received your accreditation enquiry',
+  joinEmployersStaff: 'New enquiry: join the employer network',
+  getAccreditedStaff: 'New enquiry: get accredited',
+} as const;
+
+export function confirmationEmail(opts: {
+  to: string;
+  firstName: string;
+  link: string;
+  pendingReview: boolean;
+}): MailMessage {
+  return message(opts.to, subjects.confirm, {
+    heading: 'Confirm your email address',
+    paragraphs: [
+      `Hello ${opts.firstName},`,
+      'Thank you for registering with Tech Industry Gold. Use the link below to verify your email address and choose a password. The link works once and expires in 7 days.',
+      ...(opts.pendingReview
+        ? [
+            'We could not match your email address to a learning provider, so our team will review your account. You can set your password now; you will be able to sign in once we have approved your account, and we will email you when that happens.',
+          ]
+        : []),
+      'If you did not register, you can ignore this email and no account will be activated.',
+    ],
+    button: { label: 'Verify email and set password', url: opts.link },
+  });
+}
+
+/** Sent instead of a confirmation when the address already has an account. */
+export function existingAccountEmail(opts: {
+  to: string;
+  firstName: string;
+  loginUrl: string;
+}): MailMessage {
+  return message(opts.to, subjects.existing, {
+    heading: 'You already have an account',
+    paragraphs: [
+      `Hello ${opts.firstName},`,
+      'Someone, probably you, just tried to register with this email address. You already have a Tech Industry Gold account — sign in or reset your password.',
+      'To reset your password, choose "Forgot password" on the sign-in page. If this was not you, you can ignore this email: nothing about your account has changed.',
+    ],
+    button: { label: 'Sign in', url: opts.loginUrl },
+  });
+}
+
+export interface EnquiryMailData {
+  kind: 'join_employers' | 'get_accredited';
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  jobTitle: string;
+  organisation: string;
+  courseType?: CourseType;
+  courseTitle?: string;
+}
+
+export function enquiryAcknowledgement(e: EnquiryMailData): MailMessage {
+  const joining = e.kind === 'join_employers';
+  return message(e.email, joining ? subjects.joinEmployersAck : subjects.getAccreditedAck, {
+    heading: 'Thank you for getting in touch',
+    paragraphs: [
+      `Hello ${e.firstName},`,
+      joining
+        ? `Thank you for your interest in bringing ${e.organisation} into the Tech Industry Gold employer network. A member of our team will contact you soon to talk through the next steps.`
+        : `Thank you for your interest in accrediting ${e.courseTitle ?? 'your course'} with Tech Industry Gold. A member of our team will contact you soon to talk through the accreditation process.`,
+      'You do not need to do anything else for now. If you did not send this enquiry, please let us know by replying to this email.',
+    ],
+  });
+}
+
+export function staffNotification(e: EnquiryMailData, staffInbox: string): MailMessage {
+  const joining = e.kind === 'join_employers';
+  const rows: Array<[string, string | undefined]> = [
+    ['Name', `${e.firstName} ${e.lastName}`],
+    ['Email', e.email],
+    ['Phone', e.phone],
+    ['Job title', e.jobTitle],
+    [joining ? 'Employer' : 'Organisation', e.organisation],
+    ['Address', e.address],
+    ['Course type', e.courseType ? COURSE_TYPE_LABELS[e.courseType] : undefined],
+    ['Course title', e.courseTitle],
+  ];
+  return message(staffInbox, joining ? subjects.joinEmployersStaff : subjects.getAccreditedStaff, {
+    heading: joining ? 'New employer network enquiry' : 'New accreditation enquiry',
+    paragraphs: [
+      ...rows.filter(([, v]) => v !== undefined).map(([label, v]) => `${label}: ${v}`),
+      'The enquiry is stored with status "new" for the team to pick up.',
+    ],
+  });
+}

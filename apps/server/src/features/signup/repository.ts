@@ -1,0 +1,74 @@
+// SQL for sign-up and enquiries. Writes take the caller's transaction.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { consents } from '../../db/schema/consents.ts';
+import { courses } from '../../db/schema/courses.ts';
+import { enquiries } from '../../db/schema/enquiries.ts';
+import { ethnicities, genders, users } from '../../db/schema/users.ts';
+
+export async function coursesOf(db: Queryable, schoolId: number) {
+  return db
+    .select({ id: courses.id, title: courses.title })
+    .from(courses)
+    .where(eq(courses.schoolId, schoolId))
+    .orderBy(asc(courses.title), asc(courses.id));
+}
+
+export async function courseBelongsTo(db: Queryable, courseId: number, schoolId: number) {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.schoolId, schoolId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function genderExists(db: Queryable, id: number) {
+  const [row] = await db.select({ id: genders.id }).from(genders).where(eq(genders.id, id));
+  return Boolean(row);
+}
+
+export async function ethnicityExists(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ id: ethnicities.id })
+    .from(ethnicities)
+    .where(eq(ethnicities.id, id));
+  return Boolean(row);
+}
+
+export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Inserts the account, or returns null when the address already has one. ON CONFLICT on the
+ * lower(email) unique index makes two simultaneous registrations create one row.
+ */
+export async function insertUserIfNew(db: Queryable, user: NewUser): Promise<number | null> {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id ?? null;
+}
+
+/** The existing account's first name, for the "you already have an account" email. */
+export async function firstNameOf(db: Queryable, email: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return row?.firstName ?? null;
+}
+
+export type NewConsent = typeof consents.$inferInsert;
+
+export async function insertConsents(db: Queryable, rows: NewConsent[]) {
+  if (rows.length) await db.insert(consents).values(rows);
+}
+
+export type NewEnquiry = typeof enquiries.$inferInsert;
+
+export async function insertEnquiry(db: Queryable, enquiry: NewEnquiry): Promise<number> {
+  const [row] = await db.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
+  return row!.id;
+}

@@ -1,0 +1,90 @@
+// SQL for newsletter subscribers. Tokens arrive here already hashed.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { subscriberConsents, subscribers } from '../../db/schema/subscribers.ts';
+
+type Status = 'employer' | 'learning-provider';
+
+/** Locks the row (if any) so two simultaneous sign-ups for one address run one after the other. */
+export async function lockByEmail(tx: Queryable, email: string) {
+  const [row] = await tx
+    .select({ id: subscribers.id, state: subscribers.state, status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.email, email))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a pending subscriber; null when another request inserted the address first. */
+export async function insertPending(tx: Queryable, email: string, status: Status) {
+  const [row] = await tx
+    .insert(subscribers)
+    .values({ email, status, state: 'pending' })
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning({ id: subscribers.id });
+  return row?.id ?? null;
+}
+
+export async function update(
+  tx: Queryable,
+  id: number,
+  values: Partial<typeof subscribers.$inferInsert>,
+) {
+  await tx.update(subscribers).set(values).where(eq(subscribers.id, id));
+}
+
+export async function insertConsent(
+  tx: Queryable,
+  consent: { subscriberId: number; wording: string; page: string; ip: string },
+) {
+  await tx.insert(subscriberConsents).values(consent);
+}
+
+/**
+ * Claims the one confirmation email allowed per address per window; false when one was sent
+ * within it. Kept in rate_limits (keyed by address) so the rule holds across processes.
+ */
+export async function claimConfirmationSlot(
+  tx: Queryable,
+  email: string,
+  windowSeconds: number,
+): Promise<boolean> {
+  const result = (await tx.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${`subscriber-confirm:${email}`}, 1, now() + make_interval(secs => ${windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count`)) as unknown as { rows: { count: number }[] };
+  return Number(result.rows[0]?.count) === 1;
+}
+
+/** Pending or already active → active. Reuse of the link is harmless; it stays active. */
+export async function confirmByTokenHash(db: Queryable, hash: string) {
+  const [row] = await db
+    .update(subscribers)
+    .set({ state: 'active', confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
+    .where(
+      and(
+        eq(subscribers.confirmTokenHash, hash),
+        inArray(subscribers.state, ['pending', 'active']),
+      ),
+    )
+    .returning({ id: subscribers.id });
+  return row?.id ?? null;
+}
+
+/** Any state → unsubscribed; the confirmation link dies with it so it cannot re-subscribe. */
+export async function unsubscribeByTokenHash(db: Queryable, hash: string) {
+  const [row] = await db
+    .update(subscribers)
+    .set({
+      state: 'unsubscribed',
+      confirmTokenHash: null,
+      unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, now())`,
+    })
+    .where(eq(subscribers.unsubscribeTokenHash, hash))
+    .returning({ id: subscribers.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,99 @@
+// Newsletter (SPEC §7 POST /api/subscriber) and the email links that need no sign-in.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '@techgold/contracts/messages';
+import {
+  SUBSCRIBE_CONFIRM_TEXT,
+  subscribeResponse,
+  subscriberBody,
+  subscriberTokenParams,
+} from '@techgold/contracts/subscribers';
+import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import { confirm, subscribe, unsubscribe } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: the route accepts POSTs without X-XSRF-TOKEN. Only for RFC 8058 one-click
+     * unsubscribe, which mail providers POST with no cookies; the token in the path is the
+     * capability. Needs plugins/csrf.ts to honour it (see docs/decisions/0021).
+     */
+    csrf?: boolean;
+  }
+}
+
+const subscribeLimits: RateLimitRule[] = [
+  { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: (r) => r.ip },
+  { name: 'subscribe:email', limit: 5, windowSeconds: 3600, key: bodyEmail },
+];
+const linkLimits: RateLimitRule[] = [
+  { name: 'subscriber-link:ip', limit: 60, windowSeconds: 600, key: (r) => r.ip },
+];
+
+const FORM = 'application/x-www-form-urlencoded';
+const MULTIPART = 'multipart/form-data';
+
+const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058 POSTs "List-Unsubscribe=One-Click" as a form; the token in the path is all we
+  // need, so form bodies (in this plugin only) are read as plain fields or ignored.
+  if (!app.hasContentTypeParser(FORM)) {
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+  }
+  if (!app.hasContentTypeParser(MULTIPART)) {
+    app.addContentTypeParser(MULTIPART, { bodyLimit: 4096 }, (_req, _payload, done) =>
+      done(null, {}),
+    );
+  }
+
+  app.post(
+    '/api/subscriber',
+    {
+      schema: { body: subscriberBody, response: { 200: subscribeResponse } },
+      preHandler: app.rateLimited(subscribeLimits),
+    },
+    async (request) => {
+      await subscribe(app, request.body, request.ip);
+      return { message: messages.subscribeSuccess, confirm: SUBSCRIBE_CONFIRM_TEXT };
+    },
+  );
+
+  // Links from emails: land on the home page, which shows the outcome from the flag.
+  const linkOptions = {
+    schema: { params: subscriberTokenParams },
+    preHandler: app.rateLimited(linkLimits),
+  };
+  app.get('/api/subscriber/confirm/:token', linkOptions, async (request, reply) => {
+    const ok = await confirm(app, request.params.token);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(`/?subscribed=${ok ? '1' : 'invalid'}`, 303);
+  });
+
+  app.get('/api/subscriber/unsubscribe/:token', linkOptions, async (request, reply) => {
+    const ok = await unsubscribe(app, request.params.token);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .redirect(`/?unsubscribed=${ok ? '1' : 'invalid'}`, 303);
+  });
+
+  app.post(
+    '/api/subscriber/unsubscribe/:token',
+    {
+      ...linkOptions,
+      config: { csrf: false },
+      schema: { params: subscriberTokenParams, body: z.unknown() },
+    },
+    async (request, reply) => {
+      const ok = await unsubscribe(app, request.params.token);
+      reply.header('cache-control', 'no-store');
+      if (!ok) return reply.code(404).send({ message: messages.invalidLink });
+      return { message: 'You have been unsubscribed from the newsletter.' };
+    },
+  );
+};
+
+export default subscriberRoutes;

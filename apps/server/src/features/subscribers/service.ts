@@ -1,0 +1,93 @@
+// Newsletter sign-up with double opt-in (SPEC §1, §8): a row per address, a consent record per
+// agreement, a confirmation email at most once per window, and token links that need no login.
+import type { FastifyInstance } from 'fastify';
+import { NEWSLETTER_CONSENT_TEXT, type SubscriberStatus } from '@techgold/contracts/subscribers';
+import { hmac, randomToken, sha256 } from '../../lib/tokens.ts';
+import { confirmSubscriptionEmail } from './emails.ts';
+import {
+  claimConfirmationSlot,
+  confirmByTokenHash,
+  insertConsent,
+  insertPending,
+  lockByEmail,
+  unsubscribeByTokenHash,
+  update,
+} from './repository.ts';
+
+/** Asking again within this window records the consent but sends no second email. */
+export const CONFIRM_RESEND_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * The unsubscribe token is derived, not random: every newsletter email can carry the same
+ * working link without the raw token being stored (only its SHA-256 is, for the lookup).
+ */
+export function unsubscribeToken(secret: string, subscriberId: number): string {
+  return hmac(secret, `newsletter-unsubscribe:${subscriberId}`);
+}
+
+export function subscriberLinks(app: FastifyInstance, subscriberId: number, confirm: string) {
+  const base = `${app.config.publicBaseUrl}/api/subscriber`;
+  return {
+    confirm: `${base}/confirm/${confirm}`,
+    unsubscribe: `${base}/unsubscribe/${unsubscribeToken(app.config.sessionSecret, subscriberId)}`,
+  };
+}
+
+export interface SubscribeInput {
+  email: string;
+  status: SubscriberStatus;
+  page?: string;
+  consent_text?: string;
+}
+
+/** Same outcome for new, pending, active and unsubscribed addresses (no list enumeration). */
+export async function subscribe(app: FastifyInstance, input: SubscribeInput, ip: string) {
+  const email = input.email.trim().toLowerCase();
+  await app.database.db.transaction(async (tx) => {
+    let row = await lockByEmail(tx, email);
+    if (!row) {
+      const id = await insertPending(tx, email, input.status);
+      // A concurrent request won the insert: carry on with its row (locked once it commits).
+      row = id
+        ? { id, state: 'pending' as const, status: input.status }
+        : await lockByEmail(tx, email);
+      if (!row) throw new Error('subscriber row vanished during sign-up');
+      if (id) {
+        const token = unsubscribeToken(app.config.sessionSecret, id);
+        await update(tx, id, { unsubscribeTokenHash: sha256(token) });
+      }
+    }
+    await insertConsent(tx, {
+      subscriberId: row.id,
+      wording: input.consent_text ?? NEWSLETTER_CONSENT_TEXT,
+      page: input.page ?? '/',
+      ip,
+    });
+    if (row.status !== input.status) await update(tx, row.id, { status: input.status });
+    if (row.state === 'active') return;
+    if (!(await claimConfirmationSlot(tx, email, CONFIRM_RESEND_WINDOW_SECONDS))) return;
+    // A fresh confirmation token each send: only the newest email's link works.
+    const confirm = randomToken();
+    await update(tx, row.id, {
+      state: 'pending',
+      confirmTokenHash: sha256(confirm),
+      unsubscribedAt: null,
+    });
+    await app.jobs.enqueueMail(
+      tx,
+      confirmSubscriptionEmail(email, subscriberLinks(app, row.id, confirm)),
+    );
+  });
+}
+
+const validToken = (token: string) => /^[\w-]{20,100}$/.test(token);
+
+export async function confirm(app: FastifyInstance, token: string): Promise<boolean> {
+  if (!validToken(token)) return false;
+  return (await confirmByTokenHash(app.database.db, sha256(token))) !== null;
+}
+
+export async function unsubscribe(app: FastifyInstance, token: string): Promise<boolean> {
+  if (!validToken(token)) return false;
+  return (await unsubscribeByTokenHash(app.database.db, sha256(token))) !== null;
+}

@@ -1,0 +1,253 @@
+// Sign-up and enquiry payloads (SPEC §3 "Sign-up payloads", §5 "Sign-up forms", §7 calls).
+// The server requires what each form shows; the rest is optional but bounded.
+import { z } from 'zod';
+import { START_YEARS } from './constants.ts';
+import { messages } from './messages.ts';
+
+const required = (label: string) => `The ${label} field is required.`;
+const tooLong = (label: string, max: number) =>
+  `The ${label} must not be longer than ${max} characters.`;
+
+/** '' and null mean "not given": forms send empty inputs, old clients send null. */
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+// Control characters never belong in a form field; a newline in a single-line field could
+// also end up in an email subject or header.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+function text(label: string, max: number, multiLine = false) {
+  return z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, tooLong(label, max))
+    .regex(
+      multiLine ? MULTI_LINE : SINGLE_LINE,
+      `The ${label} contains characters we cannot accept.`,
+    );
+}
+
+const optionalText = (label: string, max: number, multiLine = false) =>
+  z.preprocess(blankToUndefined, text(label, max, multiLine).optional());
+
+function emailField(label: string) {
+  return z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(254, tooLong(label, 254))
+    .pipe(z.email({ error: `The ${label} must be a valid email address.` }));
+}
+
+const PHONE = /^\+?[0-9 ()./-]+$/;
+function phoneField(label: string) {
+  return text(label, 30).refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return PHONE.test(v) && digits >= 7 && digits <= 15;
+  }, `The ${label} must be a valid phone number.`);
+}
+
+/** Ids come from native selects, so "3" is as good as 3. */
+function idField(label: string) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : blankToUndefined(v)),
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined ? required(label) : `The selected ${label} is invalid.`,
+      })
+      .int(`The selected ${label} is invalid.`)
+      .positive(`The selected ${label} is invalid.`)
+      .max(2_147_483_647, `The selected ${label} is invalid.`),
+  );
+}
+
+const startYearRange = `The start year must be between ${START_YEARS[0]} and ${START_YEARS.at(-1)}.`;
+const startYear = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : blankToUndefined(v)),
+  z
+    .number({ error: (i) => (i.input === undefined ? required('start year') : startYearRange) })
+    .int(startYearRange)
+    .min(START_YEARS[0], startYearRange)
+    .max(START_YEARS.at(-1)!, startYearRange),
+);
+
+/** Checkboxes: old clients send 0/1. */
+const flag = z.preprocess(
+  (v) => (v === 1 ? true : v === 0 ? false : blankToUndefined(v)),
+  z.boolean().default(false),
+);
+
+/**
+ * The honeypot: a field a person never sees (hidden from sight, keyboard and screen readers).
+ * Anything in it means a bot filled every input; the server answers 422 so a real person whose
+ * browser autofilled it is told and can clear it (docs/decisions/0012).
+ */
+export const HONEYPOT_FIELD = 'website';
+export const honeypotMessage = 'Please leave this field empty.';
+const honeypot = z.string().max(2000).optional();
+
+export const verifyEmailBody = z.object({ email: emailField('email') });
+export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
+
+const idTitle = z.object({ id: z.number(), title: z.string() });
+
+/**
+ * `POST /api/verify-email`: the matched provider and its courses. With no match, the
+ * placeholder provider and its one course, and `needs_review` (the account waits for staff).
+ */
+export const learnerMatchSchema = idTitle.extend({
+  courses: z.array(idTitle),
+  needs_review: z.boolean(),
+});
+export type LearnerMatch = z.infer<typeof learnerMatchSchema>;
+
+/** `POST /api/employer/verify-email`: id 0 means no match (SPEC §5). */
+export const employerMatchSchema = z.object({ id: z.number(), title: z.string().nullable() });
+export type EmployerMatch = z.infer<typeof employerMatchSchema>;
+
+const person = {
+  first_name: text('first name', 100),
+  last_name: text('last name', 100),
+  email: emailField('email'),
+};
+
+const accountCommon = {
+  ...person,
+  contact_email: emailField('contact email'),
+  gender_id: idField('gender'),
+  ethnicity_id: idField('ethnicity'),
+  disabilities: optionalText('disabilities', 1000, true),
+  alerts_preference: flag,
+  marketing_preference: flag,
+  [HONEYPOT_FIELD]: honeypot,
+};
+
+/** `POST /api/register`: the form shows names, contact email, gender, ethnicity, course, year. */
+export const learnerRegisterBody = z.object({
+  ...accountCommon,
+  phone_number: z.preprocess(blankToUndefined, phoneField('phone number').optional()),
+  address: optionalText('address', 500, true),
+  course_id: idField('course'),
+  start_year: startYear,
+});
+export type LearnerRegisterBody = z.infer<typeof learnerRegisterBody>;
+export type LearnerRegisterInput = z.input<typeof learnerRegisterBody>;
+
+/**
+ * `POST /api/employer/register`: the form shows every account field plus job title. It also
+ * carries course_id and start_year, which the form never fills: accepted and ignored.
+ */
+export const employerRegisterBody = z.object({
+  ...accountCommon,
+  phone_number: phoneField('phone number'),
+  address: text('address', 500, true),
+  job_title: text('job title', 150),
+  course_id: z.unknown().optional(),
+  start_year: z.unknown().optional(),
+});
+export type EmployerRegisterBody = z.infer<typeof employerRegisterBody>;
+export type EmployerRegisterInput = z.input<typeof employerRegisterBody>;
+
+export const registeredSchema = z.object({
+  message: z.string(),
+  /** The account waits for staff approval before it can sign in. */
+  pending_review: z.boolean(),
+});
+export type Registered = z.infer<typeof registeredSchema>;
+
+/** `POST /api/join-employers`: every field required. */
+export const joinEmployersBody = z.object({
+  ...person,
+  phone: phoneField('phone'),
+  address: text('address', 500, true),
+  job_title: text('job title', 150),
+  employer: text('employer', 200),
+  [HONEYPOT_FIELD]: honeypot,
+});
+export type JoinEmployersBody = z.infer<typeof joinEmployersBody>;
+export type JoinEmployersInput = z.input<typeof joinEmployersBody>;
+
+export const COURSE_TYPES = ['degree', 'apprenticeship', 'training', 'other'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+/** SPEC §5: training is shown as Training Programme. */
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
+  degree: 'Degree',
+  apprenticeship: 'Apprenticeship',
+  training: 'Training Programme',
+  other: 'Other',
+};
+
+/**
+ * `POST /api/get-accredited`. The old form bound its phone input to `phone` (SPEC §3), so
+ * either name is accepted and the value is stored once; errors name the field that was sent.
+ */
+const accreditedPhone = phoneField('phone number');
+export const getAccreditedBody = z
+  .object({
+    ...person,
+    phone_number: z.preprocess(blankToUndefined, z.unknown().optional()),
+    phone: z.preprocess(blankToUndefined, z.unknown().optional()),
+    job_title: text('job title', 150),
+    organisation: text('organisation', 200),
+    address: text('address', 500, true),
+    course_type: z.enum(COURSE_TYPES, {
+      error: (i) =>
+        i.input === undefined || i.input === ''
+          ? required('course type')
+          : 'The selected course type is invalid.',
+    }),
+    course_title: text('course title', 200),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  // Checked even when other fields already failed, so the form shows every error at once.
+  .check(
+    z.superRefine(
+      (v: { phone?: unknown; phone_number?: unknown }, ctx) => {
+        const field =
+          v.phone_number === undefined && v.phone !== undefined ? 'phone' : 'phone_number';
+        const parsed = accreditedPhone.safeParse(v.phone_number ?? v.phone);
+        for (const issue of parsed.error?.issues ?? [])
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [field], input: v[field] });
+      },
+      { when: () => true },
+    ),
+  )
+  .transform(({ phone, phone_number, ...rest }) => ({
+    ...rest,
+    phone_number: accreditedPhone.parse(phone_number ?? phone),
+  }));
+export type GetAccreditedBody = z.infer<typeof getAccreditedBody>;
+export type GetAccreditedInput = z.input<typeof getAccreditedBody>;
+
+export const submittedSchema = z.object({ message: z.string() });
+export type Submitted = z.infer<typeof submittedSchema>;
+
+/** Placeholder provider for learners whose address matches none (SPEC §5); lists hide it. */
+export const PLACEHOLDER_SCHOOL = {
+  tsUuid: '00000000-0000-4000-8000-00000000a11e',
+  title: 'Learning provider not listed',
+  courseTitle: 'Course not listed',
+} as const;
+
+/** Texts shown beside the checkboxes and kept word for word in the consent record. */
+export const consentWording = {
+  alerts: 'Send me alerts and recommendations about insights, events and opportunities.',
+  marketing: 'Send me marketing updates, at most once a month.',
+  account:
+    'By registering you agree to your details being used to create and run your account, as described in the privacy notice.',
+  enquiry:
+    'By sending this form you agree to your details being used to respond to this enquiry, as described in the privacy notice.',
+} as const;
+
+export const signupMessages = {
+  noEmployerMatch: messages.noEmployerMatch,
+  correctErrors: messages.correctErrors,
+  registered:
+    'Thank you for registering. Please check your inbox and click the link to verify your email address.',
+  registeredReview:
+    'Thank you for registering. Please check your inbox and click the link to verify your email address. We could not match your email address to a learning provider, so our team will review your account before you can sign in.',
+  submitted: 'Thank you. We have received your details and will be in touch soon.',
+} as const;

@@ -1,0 +1,73 @@
+// Newsletter (monthly, SPEC §1): POST /api/subscriber with double opt-in.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const SUBSCRIBER_STATUSES = ['employer', 'learning-provider'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/**
+ * The consent wording shown beside the subscribe form. The web shows this text and sends it
+ * back as consent_text, so the stored record says exactly what the visitor read.
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  'Sign up to receive our monthly newsletter. We will email you once a month, and you can unsubscribe at any time with the link in every email. See our privacy policy.';
+
+/**
+ * POST /api/subscriber (needs X-XSRF-TOKEN like every POST).
+ * - email, status: SPEC §3 Subscriber payload.
+ * - page: the path the form was on (e.g. '/', '/employers'); default '/'.
+ * - consent_text: the wording shown; default NEWSLETTER_CONSENT_TEXT.
+ * Failure → 422 { message, errors: { email?: [...], status?: [...] } }: show errors.email[0].
+ * Too many attempts → 429 with Retry-After.
+ */
+export const subscriberBody = z.object({
+  email: z
+    .string({ error: 'The email field is required.' })
+    .trim()
+    .min(1, 'The email field is required.')
+    .max(254, 'The email must not be longer than 254 characters.')
+    .pipe(z.email({ error: 'The email must be a valid email address.' })),
+  status: z.enum(SUBSCRIBER_STATUSES, {
+    error: 'Please choose whether you are an employer or a learning provider.',
+  }),
+  page: z
+    .string()
+    .max(200, 'The page may not be longer than 200 characters.')
+    .regex(/^\/[^\s]*$/, 'The page must be a path on this site.')
+    .optional(),
+  consent_text: z
+    .string()
+    .trim()
+    .min(1, 'The consent text may not be empty.')
+    .max(2000, 'The consent text may not be longer than 2000 characters.')
+    .optional(),
+});
+export type SubscriberBody = z.input<typeof subscriberBody>;
+
+/**
+ * 200 → { message: 'Thank you, you are now subscribed', confirm: '…check your inbox…' }.
+ * The same answer whether the address is new, pending, already active or unsubscribed
+ * before, so the form never reveals who is on the list. Show message, then confirm.
+ */
+export const subscribeResponse = z.object({
+  message: z.literal(messages.subscribeSuccess),
+  confirm: z.string(),
+});
+export type SubscribeResponse = z.infer<typeof subscribeResponse>;
+
+export const SUBSCRIBE_CONFIRM_TEXT =
+  'Please check your inbox and click the link we sent you to confirm your subscription.';
+
+/**
+ * Links in emails, no sign-in needed. Each redirects (303) to the home page with a flag the
+ * page can show a message for:
+ * - GET /api/subscriber/confirm/{token}     → /?subscribed=1 | /?subscribed=invalid
+ * - GET /api/subscriber/unsubscribe/{token} → /?unsubscribed=1 | /?unsubscribed=invalid
+ * - POST /api/subscriber/unsubscribe/{token} (RFC 8058 one-click, from mail clients) → 200
+ */
+export const SUBSCRIBE_RESULT_PARAMS = {
+  subscribed: { ok: '1', invalid: 'invalid' },
+  unsubscribed: { ok: '1', invalid: 'invalid' },
+} as const;
+
+export const subscriberTokenParams = z.object({ token: z.string().max(200) });
