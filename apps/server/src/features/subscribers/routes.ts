@@ -42,7 +42,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
   if (!app.hasContentTypeParser(MULTIPART)) {
-    app.addContentTypeParser(MULTIPART, { bodyLimit: 4096 }, (_req, _payload, done) =>
+    app.addContentTypeParser(MULTIPART, { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
       done(null, {}),
     );
   }

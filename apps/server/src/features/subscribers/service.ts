@@ -52,10 +52,6 @@ export async function subscribe(app: FastifyInstance, input: SubscribeInput, ip:
         ? { id, state: 'pending' as const, status: input.status }
         : await lockByEmail(tx, email);
       if (!row) throw new Error('subscriber row vanished during sign-up');
-      if (id) {
-        const token = unsubscribeToken(app.config.sessionSecret, id);
-        await update(tx, id, { unsubscribeTokenHash: sha256(token) });
-      }
     }
     await insertConsent(tx, {
       subscriberId: row.id,
@@ -71,6 +67,8 @@ export async function subscribe(app: FastifyInstance, input: SubscribeInput, ip:
     await update(tx, row.id, {
       state: 'pending',
       confirmTokenHash: sha256(confirm),
+      // Derived, so rewriting it is a no-op except for rows created before tokens existed.
+      unsubscribeTokenHash: sha256(unsubscribeToken(app.config.sessionSecret, row.id)),
       unsubscribedAt: null,
     });
     await app.jobs.enqueueMail(
