@@ -21,8 +21,8 @@ test('forgot password → emailed link → set a new password → sign in with i
   const link = /https?:\/\/[^\s]+\/set-password\/\d+\/[\w-]+/.exec(mail.text)![0];
   await page.goto(new URL(link).pathname);
 
-  await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
-  await page.getByLabel('Repeat Password').fill('Different-Password-22');
+  await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-Fresh-22');
+  await page.getByLabel('Repeat Password').fill('Harbour-Lights-Other-22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Passwords do not match. Please check and try again.',
@@ -37,8 +37,8 @@ test('forgot password → emailed link → set a new password → sign in with i
     ),
   ).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill('New-Password-22');
-  await page.getByLabel('Repeat Password').fill('New-Password-22');
+  await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-Fresh-22');
+  await page.getByLabel('Repeat Password').fill('Harbour-Lights-Fresh-22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
   await page
     .getByRole('link', { name: 'Log In' })
@@ -51,7 +51,7 @@ test('forgot password → emailed link → set a new password → sign in with i
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login details, please try again');
-  await signIn(page, RESET_ACCOUNT, 'New-Password-22');
+  await signIn(page, RESET_ACCOUNT, 'Harbour-Lights-Fresh-22');
 });
 
 test('an invalid set-password link explains itself and offers a new link', async ({ page }) => {

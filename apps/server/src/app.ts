@@ -25,6 +25,7 @@ import devMailRoutes from './features/dev-mail/routes.ts';
 import insightsPublicRoutes from './features/insights-public/routes.ts';
 import coursesRoutes from './features/courses/routes.ts';
 import subscriberRoutes from './features/subscribers/routes.ts';
+import mediaRoutes from './features/media/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(insightsPublicRoutes);
   await app.register(coursesRoutes);
   await app.register(subscriberRoutes);
+  await app.register(mediaRoutes);
   // Captured mail exists only without SMTP_URL; never expose it in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailRoutes);
 

@@ -1,0 +1,101 @@
+// Generated images and files: /media/logos/{ts_uuid}.svg, the demo illustrations and
+// attachment the seed points at, and GET /api/badge/{id} (SPEC §7).
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BADGE_ID_PATTERN } from '@techgold/contracts/courses';
+import { avatarSvg, badgeSvg, eventSvg, insightSvg, logoSvg } from './art.ts';
+import { skillsSurveyPdf } from './pdf.ts';
+import { organisationTitleByUuid } from './repository.ts';
+
+// An SVG opened directly is a document: forbid scripts, fetches and framing outright.
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+const SVG = 'image/svg+xml; charset=utf-8';
+// Logos follow their organisation's title, so they revalidate daily; the rest never change.
+const DAILY = 'public, max-age=86400, stale-while-revalidate=604800';
+const FOREVER = 'public, max-age=31536000, immutable';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = { message: 'Not found.' };
+
+interface Asset {
+  body: string | Buffer;
+  type: string;
+  etag: string;
+}
+
+const asset = (body: string | Buffer, type = SVG): Asset => ({
+  body,
+  type,
+  etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+});
+
+function send(request: FastifyRequest, reply: FastifyReply, a: Asset, cache: string) {
+  reply
+    .header('cache-control', cache)
+    .header('etag', a.etag)
+    .header('content-security-policy', SVG_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('cross-origin-resource-policy', 'same-site');
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((t) => t.trim() === a.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type(a.type).send(a.body);
+}
+
+/** Fixed files, built once at start-up. */
+function staticAssets(): Map<string, Asset> {
+  const files = new Map<string, Asset>();
+  for (let n = 1; n <= 8; n++) files.set(`/media/insights/insight-${n}.svg`, asset(insightSvg(n)));
+  for (let n = 1; n <= 6; n++) files.set(`/media/events/event-${n}.svg`, asset(eventSvg(n)));
+  for (let n = 1; n <= 4; n++) files.set(`/media/avatars/quote-${n}.svg`, asset(avatarSvg(n)));
+  files.set(
+    '/media/files/skills-survey-summary.pdf',
+    asset(skillsSurveyPdf(), 'application/pdf'),
+  );
+  return files;
+}
+
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  // Exact paths, not a wildcard: uploads may live elsewhere under /media.
+  for (const [path, file] of staticAssets()) {
+    app.get(path, async (request, reply) => {
+      // A download, like every attachment: no PDF viewer runs under our origin's CSP.
+      if (file.type === 'application/pdf') {
+        reply.header('content-disposition', 'attachment; filename="skills-survey-summary.pdf"');
+      }
+      return send(request, reply, file, FOREVER);
+    });
+  }
+
+  app.get(
+    '/media/logos/:file',
+    { schema: { params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const uuid = request.params.file.replace(/\.svg$/, '');
+      const title =
+        request.params.file.endsWith('.svg') && UUID.test(uuid)
+          ? await organisationTitleByUuid(db, uuid.toLowerCase())
+          : null;
+      if (title === null) return reply.code(404).send(NOT_FOUND);
+      return send(request, reply, asset(logoSvg(title, uuid.toLowerCase())), DAILY);
+    },
+  );
+
+  // Any well-formed id gets its badge: the design is derived from the id, no lookup needed.
+  app.get(
+    '/api/badge/:id',
+    { schema: { params: z.object({ id: z.string().max(200) }) } },
+    async (request, reply) => {
+      const id = request.params.id.replace(/\.svg$/, '');
+      if (!BADGE_ID_PATTERN.test(id)) return reply.code(404).send(NOT_FOUND);
+      return send(request, reply, asset(badgeSvg(id.toLowerCase())), FOREVER);
+    },
+  );
+};
+
+export default mediaRoutes;

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import { subscriberConsents, subscribers } from '../../db/schema/subscribers.ts';
+import { Client, createTestApp, waitForMail, type TestContext } from '../../../test/helpers.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+async function client() {
+  const c = new Client(t.app, `10.9.0.${++ipCounter}`);
+  await c.csrf();
+  return c;
+}
+
+const rowsFor = (email: string) =>
+  t.handle.db
+    .select({ id: subscribers.id, state: subscribers.state, status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.email, email));
+
+const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
+  new RegExp(`(/api/subscriber/${kind}/[\\w-]+)`).exec(text)![1]!;
+
+const settle = () => new Promise((r) => setTimeout(r, 1500));
+
+describe('POST /api/subscriber', () => {
+  it.each([
+    [{ status: 'employer' }, 'email', 'The email field is required.'],
+    [{ email: '', status: 'employer' }, 'email', 'The email field is required.'],
+    [{ email: 'not-an-email', status: 'employer' }, 'email', 'The email must be a valid email address.'],
+    [{ email: `${'a'.repeat(250)}@x.test`, status: 'employer' }, 'email', 'The email must not be longer than 254 characters.'],
+    [{ email: 'a@b.test', status: 'learner' }, 'status', 'Please choose whether you are an employer or a learning provider.'],
+    [{ email: 'a@b.test', status: 'employer', page: 'https://evil.test' }, 'page', 'The page must be a path on this site.'],
+  ])('refuses %j with a field error', async (body, field, message) => {
+    const c = await client();
+    const res = await c.post('/api/subscriber', body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[field][0]).toBe(message);
+  });
+
+  it('refuses a POST without the XSRF token (419)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscriber',
+      payload: { email: 'nocsrf@example.test', status: 'employer' },
+    });
+    expect(res.statusCode).toBe(419);
+  });
+
+  it('stores a pending subscriber with its consent and emails one confirmation, however often asked', async () => {
+    const c = await client();
+    const email = 'new.subscriber@example.test';
+    const first = await c.post('/api/subscriber', {
+      email: ' New.Subscriber@Example.test ',
+      status: 'employer',
+      page: '/employers',
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe('Thank you, you are now subscribed');
+    expect(first.json().confirm).toMatch(/confirm/);
+    const again = await c.post('/api/subscriber', { email, status: 'learning-provider' });
+    expect(again.json()).toEqual(first.json());
+
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ state: 'pending', status: 'learning-provider' });
+    const consents = await t.handle.db
+      .select()
+      .from(subscriberConsents)
+      .where(eq(subscriberConsents.subscriberId, rows[0]!.id));
+    expect(consents.map((x) => x.page).sort()).toEqual(['/', '/employers']);
+    expect(consents[0]!.wording).toBe(NEWSLETTER_CONSENT_TEXT);
+    expect(consents[0]!.ip).toBe(c.ip);
+
+    const [mail] = await waitForMail(t.app, email);
+    expect(mail!.subject).toMatch(/Confirm/);
+    expect(mail!.text).toContain('/api/subscriber/unsubscribe/');
+    expect(mail!.html).toContain('/api/subscriber/confirm/');
+    await settle();
+    expect(await waitForMail(t.app, email)).toHaveLength(1);
+  });
+
+  it('confirms by link (reusable), unsubscribes by link, and refuses unknown tokens', async () => {
+    const c = await client();
+    const email = 'flow@example.test';
+    await c.post('/api/subscriber', { email, status: 'employer' });
+    const [mail] = await waitForMail(t.app, email);
+    const confirm = linkIn(mail!.text, 'confirm');
+    const unsubscribe = linkIn(mail!.text, 'unsubscribe');
+
+    const ok = await c.get(confirm);
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/?subscribed=1');
+    expect((await rowsFor(email))[0]!.state).toBe('active');
+    expect((await c.get(confirm)).headers.location).toBe('/?subscribed=1');
+
+    for (const bad of ['/api/subscriber/confirm/x', `/api/subscriber/confirm/${'A'.repeat(43)}`]) {
+      expect((await c.get(bad)).headers.location).toBe('/?subscribed=invalid');
+    }
+    expect((await c.get(`/api/subscriber/unsubscribe/${'B'.repeat(43)}`)).headers.location).toBe(
+      '/?unsubscribed=invalid',
+    );
+
+    // Already active: the same answer, and no new email.
+    await c.post('/api/subscriber', { email, status: 'employer' });
+    const off = await c.get(unsubscribe);
+    expect(off.statusCode).toBe(303);
+    expect(off.headers.location).toBe('/?unsubscribed=1');
+    expect((await rowsFor(email))[0]!.state).toBe('unsubscribed');
+    expect((await c.get(unsubscribe)).headers.location).toBe('/?unsubscribed=1');
+    // The old confirmation link must not bring them back.
+    expect((await c.get(confirm)).headers.location).toBe('/?subscribed=invalid');
+    expect((await rowsFor(email))[0]!.state).toBe('unsubscribed');
+
+    // Subscribing again after the resend window: pending, with a fresh confirmation email.
+    await t.handle.db.execute(sql`delete from rate_limits where key like 'subscriber-confirm:%'`);
+    await c.post('/api/subscriber', { email, status: 'employer' });
+    expect((await rowsFor(email))[0]!.state).toBe('pending');
+    const mails = await waitForMail(t.app, email, 2);
+    expect(linkIn(mails[0]!.text, 'unsubscribe')).toBe(unsubscribe);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it('accepts an RFC 8058 one-click POST with no cookies or XSRF token', async () => {
+    const c = await client();
+    const email = 'oneclick@example.test';
+    await c.post('/api/subscriber', { email, status: 'employer' });
+    const [mail] = await waitForMail(t.app, email);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: linkIn(mail!.text, 'unsubscribe'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await rowsFor(email))[0]!.state).toBe('unsubscribed');
+  });
+
+  it('limits attempts per address (429 with Retry-After)', async () => {
+    const email = 'limited@example.test';
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      // A new IP each time: the per-address limit must hold on its own.
+      const c = await client();
+      statuses.push((await c.post('/api/subscriber', { email, status: 'employer' })).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(statuses[5]).toBe(429);
+    const c = await client();
+    const res = await c.post('/api/subscriber', { email, status: 'employer' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits attempts per IP', async () => {
+    const c = await client();
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      last = (await c.post('/api/subscriber', { email: `ip${i}@example.test`, status: 'employer' }))
+        .statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
