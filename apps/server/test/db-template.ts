@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type { DbHandle } from '../src/db/client.ts';
 
-export const TEMPLATE_DB = 'tig_test_template';
+/** Unique per run, so two suites against one server never drop each other's template. */
+export const TEMPLATE_DB = `tig_tpl_${process.pid}_${Date.now().toString(36)}`;
 
 export function templateDatabaseUrl(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);

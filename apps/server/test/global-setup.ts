@@ -35,7 +35,12 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('templateDatabase', TEMPLATE_DB);
     project.provide('pgliteDump', '');
-    return;
+    return async () => {
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await c.end();
+    };
   }
   const handle = await openDatabase({
     dataDir: os.tmpdir(),

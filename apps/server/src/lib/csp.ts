@@ -27,3 +27,8 @@ export function contentSecurityPolicy(nonce: string, https: boolean): string {
 
 /** For JSON and everything that is not a page. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** `npm run dev` only: Vite injects inline scripts and talks to its HMR websocket. */
+export const DEV_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
+  "img-src 'self' data: blob: https:; connect-src 'self' ws: wss:; frame-src https:; object-src 'none'";

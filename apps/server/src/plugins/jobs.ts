@@ -82,6 +82,10 @@ export default fp<JobsOptions>(
       await boss.work(MAINTENANCE_QUEUE, async () => {
         await app.purgeExpiredSessions();
         await app.purgeRateLimits();
+        // Idempotency records only need to outlive a client's retries (24 h).
+        await app.database.executeSql(
+          "delete from idempotency_keys where created_at < now() - interval '1 day'",
+        );
       });
       await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
     }

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@techgold/contracts/ssr';
-import { contentSecurityPolicy } from '../lib/csp.ts';
+import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
 
 type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
 
@@ -88,13 +88,11 @@ export default fp<SsrOptions>(
         if (key !== 'set-cookie') reply.header(key, value);
       });
       if (cookies.length) reply.header('set-cookie', cookies);
-      if (
-        mode === 'production' &&
-        (response.headers.get('content-type') ?? '').includes('text/html')
-      ) {
+      if ((response.headers.get('content-type') ?? '').includes('text/html')) {
         reply.header(
           'content-security-policy',
-          contentSecurityPolicy(nonce, app.config.cookieSecure),
+          // Vite's HMR client needs inline scripts and a websocket; only in `npm run dev`.
+          mode === 'production' ? contentSecurityPolicy(nonce, app.config.cookieSecure) : DEV_CSP,
         );
       }
       if (!reply.hasHeader('cache-control')) {
