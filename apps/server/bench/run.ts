@@ -7,11 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { benchPublic, printPublic, seedWith, type PublicRun } from './public.ts';
 
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '32' },
+    // Scaled dataset for the public-side figures (0 skips it): small on PGlite to keep the
+    // run to minutes, the full 100 (≈ 100k insights) on PostgreSQL.
+    'scale-pglite': { type: 'string', default: '15' },
+    'scale-pg': { type: 'string', default: '100' },
   },
 });
 const duration = Number(values.duration);
@@ -162,6 +167,7 @@ function print(ceiling: Result, rows: Result[]) {
 const children: ChildProcess[] = [];
 const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', cleanup);
+const track = (s: Started) => (children.push(s.child), s);
 
 const ceilingServer = await start(
   ['--import', 'tsx', 'bench/ceiling.ts'],
@@ -178,6 +184,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
 const embedded = await startApp({ DATA_DIR: dataDir });
 children.push(embedded.child);
 rows.push(...(await benchApp('PGlite', embedded, ceiling)));
+const publicRuns: PublicRun[] = [];
+publicRuns.push(
+  await benchPublic('PGlite', embedded, Number(values['scale-pglite']), {
+    drive,
+    restart: () => startApp({ DATA_DIR: dataDir }).then(track),
+    seedScale: seedWith(serverDir, { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }),
+  }),
+);
 embedded.child.kill('SIGTERM');
 
 if (process.env.DATABASE_URL) {
@@ -198,10 +212,19 @@ if (process.env.DATABASE_URL) {
   const pgApp = await startApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
   children.push(pgApp.child);
   rows.push(...(await benchApp('PostgreSQL', pgApp, ceiling)));
+  const pgEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  publicRuns.push(
+    await benchPublic('PostgreSQL', pgApp, Number(values['scale-pg']), {
+      drive,
+      restart: () => startApp(pgEnv).then(track),
+      seedScale: seedWith(serverDir, { ...process.env, ...pgEnv, SESSION_SECRET: secret }),
+    }),
+  );
   pgApp.child.kill('SIGTERM');
 }
 
 print(ceiling, rows);
+printPublic(ceiling, publicRuns);
 console.log(`\n(${duration}s per target, ${connections} connections; ${os.cpus().length} cores)`);
 cleanup();
 process.exit(0);

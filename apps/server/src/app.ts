@@ -1,6 +1,7 @@
 // buildApp(config): the whole server, without listening. Tests build it and use inject().
 import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -26,6 +27,8 @@ import insightsPublicRoutes from './features/insights-public/routes.ts';
 import coursesRoutes from './features/courses/routes.ts';
 import subscriberRoutes from './features/subscribers/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
+import quotesRoutes from './features/quotes/routes.ts';
+import seoRoutes from './features/seo/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +87,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
       reply.header('content-security-policy', API_CSP);
     return payload;
   });
+  // Pages, scripts and JSON over 1 KB go out br/gzip-compressed when the client accepts it.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(errors);
   await app.register(session);
@@ -104,6 +109,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(coursesRoutes);
   await app.register(subscriberRoutes);
   await app.register(mediaRoutes);
+  await app.register(quotesRoutes);
+  await app.register(seoRoutes);
   // Captured mail exists only without SMTP_URL; never expose it in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailRoutes);
 

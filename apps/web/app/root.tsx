@@ -23,8 +23,12 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // precedence: React puts the stylesheet first in <head>, ahead of the module preloads, so
+  // the first paint waits for less (Lighthouse FCP).
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
 ];
 
 export const meta: Route.MetaFunction = () => [

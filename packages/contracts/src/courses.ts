@@ -30,11 +30,15 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
+/** PostgreSQL text cannot hold U+0000: refuse it here rather than fail in the database. */
+const noNul = (v: string) => !v.includes('\u0000');
+
 const filterValue = (name: string) =>
   z
     .string({ error: `The ${name} must be text.` })
     .trim()
     .max(200, `The ${name} may not be longer than 200 characters.`)
+    .refine(noNul, `The ${name} contains an invalid character.`)
     .optional()
     // The dropdowns' 'Select …' default sends an empty value: treat it as no filter.
     .transform((v) => (v ? v : undefined));
@@ -52,6 +56,7 @@ export const coursesQuery = z.object({
     .string({ error: 'The search must be text.' })
     .trim()
     .max(100, 'The search may not be longer than 100 characters.')
+    .refine(noNul, 'The search contains an invalid character.')
     .optional()
     .transform((v) => (v ? v : undefined)),
   provider: filterValue('provider'),

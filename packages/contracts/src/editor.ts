@@ -188,11 +188,7 @@ const YOUTUBE_ID = /^[\w-]{6,20}$/;
  * stored `embed` field, which a crafted save could point anywhere). null: show the link only.
  * Sizes default to SPEC §9 (580×320).
  */
-export function embedSource(data: {
-  source: string;
-  width?: number;
-  height?: number;
-}): {
+export function embedSource(data: { source: string; width?: number; height?: number }): {
   service: (typeof EMBED_SERVICES)[number];
   src: string;
   width: number;

@@ -13,9 +13,15 @@ const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 // Control characters never belong in a form field; a newline in a single-line field could
-// also end up in an email subject or header.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// also end up in an email subject or header. Tabs and newlines are fine in an address.
+function hasControlCharacters(value: string, multiLine: boolean) {
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    const whitespace = code === 9 || code === 10 || code === 13;
+    if ((code < 32 || code === 127) && !(multiLine && whitespace)) return true;
+  }
+  return false;
+}
 
 function text(label: string, max: number, multiLine = false) {
   return z
@@ -23,8 +29,8 @@ function text(label: string, max: number, multiLine = false) {
     .trim()
     .min(1, required(label))
     .max(max, tooLong(label, max))
-    .regex(
-      multiLine ? MULTI_LINE : SINGLE_LINE,
+    .refine(
+      (v) => !hasControlCharacters(v, multiLine),
       `The ${label} contains characters we cannot accept.`,
     );
 }

@@ -33,13 +33,15 @@ export const subscriberBody = z.object({
   page: z
     .string()
     .max(200, 'The page may not be longer than 200 characters.')
-    .regex(/^\/[^\s]*$/, 'The page must be a path on this site.')
+    .regex(/^\/[^\s\p{Cc}]*$/u, 'The page must be a path on this site.')
     .optional(),
   consent_text: z
     .string()
     .trim()
     .min(1, 'The consent text may not be empty.')
     .max(2000, 'The consent text may not be longer than 2000 characters.')
+    // PostgreSQL text cannot hold U+0000.
+    .refine((v) => !v.includes('\u0000'), 'The consent text contains an invalid character.')
     .optional(),
 });
 export type SubscriberBody = z.input<typeof subscriberBody>;

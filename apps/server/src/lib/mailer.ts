@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra SMTP headers (e.g. List-Unsubscribe); the development capture does not keep them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -20,6 +20,10 @@ function safeDecode(value: string): string {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` exempts a route from CSRF; only for token-in-URL capabilities. */
+    csrf?: boolean;
+  }
   interface FastifyReply {
     /** Issue (or re-issue after a session change) the XSRF-TOKEN cookie. */
     issueCsrfToken(): void;
@@ -46,6 +50,9 @@ export default fp(
 
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
+      // A route may opt out only when the URL itself carries a capability (e.g. an
+      // unsubscribe token for RFC 8058 one-click POSTs from mail clients, which send no cookies).
+      if (request.routeOptions.config.csrf === false) return;
       const seed = request.cookies[SEED_COOKIE];
       const header = request.headers['x-xsrf-token'];
       const sent = Array.isArray(header) ? header[0] : header;

@@ -82,6 +82,8 @@ export default fp<JobsOptions>(
       await boss.work(MAINTENANCE_QUEUE, async () => {
         await app.purgeExpiredSessions();
         await app.purgeRateLimits();
+        // Neither PGlite nor every PostgreSQL runs autovacuum: keep planner statistics fresh.
+        await app.database.executeSql('analyze');
         // Idempotency records only need to outlive a client's retries (24 h).
         await app.database.executeSql(
           "delete from idempotency_keys where created_at < now() - interval '1 day'",

@@ -50,6 +50,7 @@ export default fp<SsrOptions>(
         root: path.join(app.config.webBuildDir, 'client'),
         wildcard: false, // only the files that exist; everything else falls through to SSR
         index: false,
+        cacheControl: false, // ours below; the plugin's default would overwrite it
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.setHeader(

@@ -36,6 +36,8 @@ export interface RequestOptions {
   method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key on form submissions. */
+  headers?: Record<string, string>;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -46,7 +48,7 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 }
 
 async function send(path: string, method: Method, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -38,3 +38,43 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
   }
   return tags;
 }
+
+/** A site path (or an already absolute URL) as an absolute URL on the public origin. */
+export function absoluteUrl(args: MetaArgsLike, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${publicBaseUrl(args)}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+interface SocialMetaInput {
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  /** A site path or absolute URL; absent: no image tags. */
+  image?: string | null;
+  publishedTime?: string;
+  modifiedTime?: string;
+}
+
+/** Open Graph and Twitter card tags for pages that get shared (articles, courses). */
+export function socialMeta(args: MetaArgsLike, input: SocialMetaInput): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:type', content: input.type },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: absoluteUrl(args, args.location.pathname) },
+    { property: 'og:locale', content: 'en_GB' },
+    { name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+  ];
+  if (input.image) {
+    const image = absoluteUrl(args, input.image);
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  }
+  if (input.publishedTime)
+    tags.push({ property: 'article:published_time', content: input.publishedTime });
+  if (input.modifiedTime)
+    tags.push({ property: 'article:modified_time', content: input.modifiedTime });
+  return tags;
+}

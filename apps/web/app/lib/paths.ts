@@ -52,6 +52,16 @@ export const paths = {
   insight: (id: number | string) => `/insight/${seg(id)}`,
   editInsight: (id: number | string, key: string) => `/insight/edit/${seg(id)}/${seg(key)}`,
   dayone: () => '/dayone',
+
+  // Public assets and API images used in pages
+  badge: (badgeId: string) => `/api/badge/${seg(badgeId)}`,
+  defaultThumbnail: () => '/images/default-thumbnail.svg',
+} as const;
+
+/** Links that leave the site. The job-matching partner is fictional in the demo. */
+export const externalUrls = {
+  jobMatchingSignup: 'https://jobmatch.example/sign-up',
+  partnerVideo: 'https://www.youtube.com/watch?v=TGtalent001',
 } as const;
 
 // First path segments of the login-required routes (SPEC §2). `/employer` alone is the public

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { Course, CoursesResponse } from '@techgold/contracts/courses';
 import { courses } from '../../db/schema/courses.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup';
+import { Client, createTestApp, type TestContext } from '../../../test/helpers.ts';
+import { FILTER_ORDER } from './service.ts';
 
 let t: TestContext;
 let all: number;
@@ -19,15 +21,20 @@ const find = async (query = '') => {
   expect(res.statusCode).toBe(200);
   return res.json() as CoursesResponse;
 };
-const sorted = (values: string[]) => [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+const sorted = (values: string[]) => [...values].sort(FILTER_ORDER.compare);
 
 describe('GET /api/courses', () => {
   it('returns the first 10 courses by title, the total and the dropdown values', async () => {
     const body = await find();
     expect(body.courses).toHaveLength(10);
     expect(body.total).toBe(all);
-    const titles = body.courses.map((c) => c.title.toLowerCase());
-    expect(sorted(titles)).toEqual(titles);
+    // Title order as the database collates it (C and en_US order punctuation differently).
+    const expected = await t.handle.db
+      .select({ id: courses.id })
+      .from(courses)
+      .orderBy(sql`lower(${courses.title})`, asc(courses.id))
+      .limit(10);
+    expect(body.courses.map((c) => c.id)).toEqual(expected.map((r) => r.id));
     const c = body.courses[0]!;
     expect(Object.keys(c).sort()).toEqual(
       [
@@ -108,6 +115,8 @@ describe('GET /api/courses', () => {
     ['?provider=a&provider=b', 'provider'],
     [`?q=${'a'.repeat(101)}`, 'q'],
     [`?subject=${'s'.repeat(201)}`, 'subject'],
+    ['?q=%00', 'q'],
+    ['?provider=a%00b', 'provider'],
   ])('%s → 400 naming %s', async (query, field) => {
     const res = await get(`/api/courses${query}`);
     expect(res.statusCode).toBe(400);
@@ -131,4 +140,21 @@ describe('GET /api/course/{id}', () => {
       expect(res.json().message).toBeTruthy();
     },
   );
+});
+
+describe('the sign-up placeholder provider', () => {
+  it('never appears in the course finder, its filters or as a course page', async () => {
+    const c = new Client(t.app, '10.9.9.9');
+    await c.csrf();
+    // An unmatched learner address creates the placeholder provider and its dummy course.
+    const verify = await c.post('/api/verify-email', { email: 'someone@gmail.com' });
+    expect(verify.statusCode).toBe(200);
+    const dummyCourseId = verify.json().courses[0].id as number;
+    const list = await t.app.inject({ method: 'GET', url: '/api/courses?limit=50&q=not%20listed' });
+    expect(list.json().courses).toEqual([]);
+    const all = await t.app.inject({ method: 'GET', url: '/api/courses' });
+    expect(all.json().filters.providers).not.toContain(PLACEHOLDER_SCHOOL.title);
+    const page = await t.app.inject({ method: 'GET', url: `/api/course/${dummyCourseId}` });
+    expect(page.statusCode).toBe(404);
+  });
 });

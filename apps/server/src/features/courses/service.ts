@@ -1,23 +1,79 @@
-// The course finder's rules: filters combine with AND, the dropdown values are every value
-// that finds a course, and a course reads as SPEC §3 Course.
+// The course finder's rules: filters combine with AND and match exact dropdown values, the
+// search covers course and provider titles, and a course reads as SPEC §3 Course.
 import type { Course, CourseFilters, CoursesResponse } from '@techgold/contracts/courses';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { cached } from '../../lib/ttl-cache.ts';
 import {
   countCourses,
-  filterValues,
   findCourse,
   listCourses,
-  type CourseFilter,
+  loadLookups,
+  usedLookupIds,
   type CourseRow,
+  type CourseWhere,
+  type Lookups,
 } from './repository.ts';
 
-// Courses change through staff tools only; dropdown values a minute old are fine.
-const FILTERS_TTL_MS = 60_000;
+// Providers and lookups change through staff tools only: a minute is fresh enough, and a
+// course pointing at a provider the cache has not seen triggers a reload.
+const LOOKUPS_TTL_MS = 60_000;
+// The unfiltered total is the landing page's 'Showing 10 of Y'; seconds stale is fine.
+const TOTAL_TTL_MS = 10_000;
 const MAX_INT4 = 2_147_483_647;
 
-function toCourse(row: CourseRow): Course {
+export const FILTER_ORDER = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
+
+export interface CourseFilter {
+  q?: string;
+  provider?: string;
+  location?: string;
+  type?: string;
+  subject?: string;
+}
+
+const idsWhere = <T>(map: Map<number, T>, match: (v: T) => boolean) =>
+  [...map].filter(([, v]) => match(v)).map(([id]) => id);
+
+/** Dropdown values to ids; null when a value names nothing, so nothing can match. */
+function resolve(f: CourseFilter, l: Lookups): CourseWhere | null {
+  const w: CourseWhere = {};
+  if (f.q) {
+    const q = f.q.toLowerCase();
+    w.q = f.q;
+    w.qSchoolIds = idsWhere(l.schools, (s) => s.title.toLowerCase().includes(q));
+  }
+  const one = (ids: number[]) => (ids.length ? ids : null);
+  if (f.provider) {
+    const ids = one(idsWhere(l.schools, (s) => s.title === f.provider));
+    if (!ids) return null;
+    w.schoolIds = ids;
+  }
+  if (f.type) {
+    const ids = one(idsWhere(l.types, (t) => t.title === f.type || t.key === f.type));
+    if (!ids) return null;
+    w.typeIds = ids;
+  }
+  if (f.location) {
+    const [id] = idsWhere(l.locations, (t) => t === f.location);
+    if (id === undefined) return null;
+    w.locationId = id;
+  }
+  if (f.subject) {
+    const [id] = idsWhere(l.subjects, (t) => t === f.subject);
+    if (id === undefined) return null;
+    w.subjectId = id;
+  }
+  return w;
+}
+
+function toCourse(row: CourseRow, l: Lookups): Course {
+  const school = l.schools.get(row.schoolId)!;
+  const type = row.typeId !== null ? l.types.get(row.typeId) : undefined;
+  const title = (map: Map<number, string>, id: number | null) => {
+    const value = id !== null ? map.get(id) : undefined;
+    return value !== undefined ? { title: value } : null;
+  };
   return {
     id: row.id,
     title: row.title,
@@ -26,35 +82,57 @@ function toCourse(row: CourseRow): Course {
     duration: row.duration,
     url: row.url,
     badge_id: row.badgeId,
-    school: {
-      id: row.schoolId,
-      title: row.schoolTitle,
-      address_state: row.schoolState,
-      url: row.schoolUrl,
-    },
-    programme_type:
-      row.typeKey !== null && row.typeTitle !== null
-        ? { key: row.typeKey, title: row.typeTitle }
-        : null,
-    programme_level: row.levelTitle !== null ? { title: row.levelTitle } : null,
-    subject: row.subjectTitle !== null ? { title: row.subjectTitle } : null,
-    location: row.locationTitle !== null ? { title: row.locationTitle } : null,
+    school: { id: school.id, title: school.title, address_state: school.state, url: school.url },
+    programme_type: type ? { key: type.key, title: type.title } : null,
+    programme_level: title(l.levels, row.levelId),
+    subject: title(l.subjects, row.subjectId),
+    location: title(l.locations, row.locationId),
   };
 }
 
 export function createCoursesService(db: Db) {
-  const filters: () => Promise<CourseFilters> = cached(FILTERS_TTL_MS, () => filterValues(db));
+  let lookups = cached(LOOKUPS_TTL_MS, () => loadLookups(db));
+  const unfilteredTotal = cached(TOTAL_TTL_MS, () => countCourses(db, {}));
+  const filters = cached(LOOKUPS_TTL_MS, async (): Promise<CourseFilters> => {
+    const [l, used] = await Promise.all([lookups(), usedLookupIds(db)]);
+    const titles = (ids: number[], title: (id: number) => string | undefined) =>
+      [...new Set(ids.map(title).filter((t): t is string => t !== undefined))].sort(
+        FILTER_ORDER.compare,
+      );
+    const typeOrder = [...l.types.keys()];
+    return {
+      providers: titles(used.schoolIds, (id) => l.schools.get(id)?.title),
+      locations: titles(used.locationIds, (id) => l.locations.get(id)),
+      // Types keep their programme order (degree, apprenticeship, training), not A–Z.
+      types: typeOrder
+        .filter((id) => used.typeIds.includes(id))
+        .map((id) => l.types.get(id)!.title),
+      subjects: titles(used.subjectIds, (id) => l.subjects.get(id)),
+    };
+  });
+
+  /** Lookups that know every provider in `rows`, reloading once for a new one. */
+  async function lookupsFor(rows: CourseRow[]): Promise<Lookups> {
+    const current = await lookups();
+    if (rows.every((r) => current.schools.has(r.schoolId))) return current;
+    lookups = cached(LOOKUPS_TTL_MS, () => loadLookups(db));
+    return lookups();
+  }
 
   async function list(
     filter: CourseFilter,
     page: { limit: number; offset: number },
   ): Promise<CoursesResponse> {
-    const [rows, total, values] = await Promise.all([
-      listCourses(db, filter, page),
-      countCourses(db, filter),
-      filters(),
+    const [l, values] = await Promise.all([lookups(), filters()]);
+    const where = resolve(filter, l);
+    if (!where) return { courses: [], total: 0, filters: values };
+    const unfiltered = Object.keys(where).length === 0;
+    const [rows, total] = await Promise.all([
+      listCourses(db, where, page),
+      unfiltered ? unfilteredTotal() : countCourses(db, where),
     ]);
-    return { courses: rows.map(toCourse), total, filters: values };
+    const known = await lookupsFor(rows);
+    return { courses: rows.map((r) => toCourse(r, known)), total, filters: values };
   }
 
   /** Ids come from the URL: anything that is not a positive int4 simply does not exist. */
@@ -62,7 +140,7 @@ export function createCoursesService(db: Db) {
     const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
     const row = n > 0 && n <= MAX_INT4 ? await findCourse(db, n) : null;
     if (!row) throw new NotFoundError('This course is not available.');
-    return toCourse(row);
+    return toCourse(row, await lookupsFor([row]));
   }
 
   return { list, get };

@@ -145,7 +145,7 @@ describe('GET /api/insight/public/{id}', () => {
       expect((await get(`/api/insight/public/${h.id}`)).statusCode).toBe(404);
       expect((await get(`/api/insight/public/${h.url}`)).statusCode).toBe(404);
     }
-    for (const id of ['999999', '99999999999999', 'no-such-article', '%3Cimg%3E', '-1']) {
+    for (const id of ['999999', '99999999999999', 'no-such-article', '%3Cimg%3E', '-1', '%00']) {
       const res = await get(`/api/insight/public/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This article is not available');

@@ -22,7 +22,7 @@ import {
 // Tags change only through staff tools, and a count a few seconds old is harmless on a news
 // page; caching both keeps a page at one indexed query however many articles exist.
 const TAGS_TTL_MS = 60_000;
-const TOTAL_TTL_MS = 15_000;
+const TOTAL_TTL_MS = 10_000;
 const MAX_INT4 = 2_147_483_647;
 
 const badQuery = (field: string, message: string) =>
@@ -43,7 +43,13 @@ export function decodeCursor(cursor: string): Position {
   return { createdAt, id: n };
 }
 
-function toListItem(row: InsightRow): PublicInsightListItem {
+/** News category first, then topics before industries, then A–Z. */
+const tagOrder = (a: TagRow, b: TagRow) =>
+  Number(a.news_category === null) - Number(b.news_category === null) ||
+  b.type - a.type ||
+  a.title.localeCompare(b.title, 'en-GB');
+
+function toListItem(row: InsightRow, tagsById: Map<number, TagRow>): PublicInsightListItem {
   return {
     id: row.id,
     title: row.title,
@@ -52,7 +58,10 @@ function toListItem(row: InsightRow): PublicInsightListItem {
     updated_at: row.updatedAt.toISOString(),
     url: row.url,
     thumbnail: row.thumbnail,
-    tags: row.tags,
+    tags: row.tagIds
+      .map((id) => tagsById.get(Number(id)))
+      .filter((t): t is TagRow => t !== undefined)
+      .sort(tagOrder),
     user: {
       first_name: row.firstName,
       last_name: row.lastName,
@@ -65,8 +74,25 @@ function toListItem(row: InsightRow): PublicInsightListItem {
   };
 }
 
+interface TagCache {
+  list: TagRow[];
+  byId: Map<number, TagRow>;
+}
+
 export function createPublicInsightsService(db: Db) {
-  const tagsCache = cached(TAGS_TTL_MS, () => listTags(db));
+  const loadTags = async (): Promise<TagCache> => {
+    const list = await listTags(db);
+    return { list, byId: new Map(list.map((t) => [t.id, t])) };
+  };
+  let tagCache = cached(TAGS_TTL_MS, loadTags);
+  /** The cached tags, reloaded once when `known` names a tag created since they loaded. */
+  async function tags(known: (t: TagCache) => boolean = () => true): Promise<TagCache> {
+    const current = await tagCache();
+    if (known(current)) return current;
+    tagCache = cached(TAGS_TTL_MS, loadTags);
+    return tagCache();
+  }
+
   // One loader per tag id that exists (bounded by the tags table), plus "all".
   const totals = new Map<string, () => Promise<number>>();
   const total = (tagId?: number) => {
@@ -79,14 +105,19 @@ export function createPublicInsightsService(db: Db) {
     return load();
   };
 
-  function resolveTag(all: TagRow[], tag: string): number {
+  async function resolveTag(tag: string): Promise<number> {
     const wanted = tag.toLowerCase();
-    const found = /^\d+$/.test(wanted)
-      ? all.find((t) => t.id === Number(wanted))
-      : all.find((t) => t.news_category === wanted);
+    const find = (t: TagCache) =>
+      /^\d+$/.test(wanted)
+        ? t.byId.get(Number(wanted))
+        : t.list.find((x) => x.news_category === wanted);
+    const found = find(await tags((t) => find(t) !== undefined));
     if (!found) throw badQuery('tag', 'The selected tag is invalid.');
     return found.id;
   }
+
+  const knowsAll = (rows: InsightRow[]) => (t: TagCache) =>
+    rows.every((r) => r.tagIds.every((id) => t.byId.has(Number(id))));
 
   async function list(q: {
     tag?: string;
@@ -95,18 +126,18 @@ export function createPublicInsightsService(db: Db) {
     offset?: number;
   }): Promise<PublicInsightsResponse> {
     const after = q.cursor ? decodeCursor(q.cursor) : undefined;
-    const tags = await tagsCache();
-    const tagId = q.tag ? resolveTag(tags, q.tag) : undefined;
+    const tagId = q.tag ? await resolveTag(q.tag) : undefined;
     // One row more than asked says whether a next page exists without a second query.
     const [rows, count] = await Promise.all([
       listPublicInsights(db, { tagId, limit: q.limit + 1, after, offset: q.offset }),
       total(tagId),
     ]);
     const page = rows.slice(0, q.limit);
+    const known = await tags(knowsAll(page));
     const last = page[page.length - 1];
     return {
-      insights: page.map(toListItem),
-      tags,
+      insights: page.map((r) => toListItem(r, known.byId)),
+      tags: known.list,
       total: count,
       next_cursor:
         rows.length > q.limit && last
@@ -118,12 +149,15 @@ export function createPublicInsightsService(db: Db) {
   /** By numeric id or by slug; anything not live and public reads as missing. */
   async function get(idOrSlug: string): Promise<PublicInsight> {
     const numeric = /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_INT4;
+    // PostgreSQL text cannot hold U+0000; such a slug cannot exist.
+    if (idOrSlug.includes('\u0000')) throw new NotFoundError(messages.articleUnavailable);
     const row = await findPublicInsight(
       db,
       numeric ? { id: Number(idOrSlug) } : { slug: idOrSlug },
     );
     if (!row) throw new NotFoundError(messages.articleUnavailable);
-    return { ...toListItem(row), body: row.body };
+    const known = await tags(knowsAll([row]));
+    return { ...toListItem(row, known.byId), body: row.body };
   }
 
   return { list, get };

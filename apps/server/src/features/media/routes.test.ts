@@ -72,7 +72,7 @@ describe('media', () => {
     expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
     // Every xref entry points at the start of its object.
     const offsets = [...pdf.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((o, i) => expect(pdf.slice(o, o + 8)).toBe(`${i + 1} 0 obj`));
+    offsets.forEach((o, i) => expect(pdf.slice(o, o + 7)).toBe(`${i + 1} 0 obj`));
   });
 });
 

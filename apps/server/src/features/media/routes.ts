@@ -51,10 +51,7 @@ function staticAssets(): Map<string, Asset> {
   for (let n = 1; n <= 8; n++) files.set(`/media/insights/insight-${n}.svg`, asset(insightSvg(n)));
   for (let n = 1; n <= 6; n++) files.set(`/media/events/event-${n}.svg`, asset(eventSvg(n)));
   for (let n = 1; n <= 4; n++) files.set(`/media/avatars/quote-${n}.svg`, asset(avatarSvg(n)));
-  files.set(
-    '/media/files/skills-survey-summary.pdf',
-    asset(skillsSurveyPdf(), 'application/pdf'),
-  );
+  files.set('/media/files/skills-survey-summary.pdf', asset(skillsSurveyPdf(), 'application/pdf'));
   return files;
 }
 

@@ -82,7 +82,7 @@ export function enquiryAcknowledgement(e: EnquiryMailData): MailMessage {
       joining
         ? `Thank you for your interest in bringing ${e.organisation} into the Tech Industry Gold employer network. A member of our team will contact you soon to talk through the next steps.`
         : `Thank you for your interest in accrediting ${e.courseTitle ?? 'your course'} with Tech Industry Gold. A member of our team will contact you soon to talk through the accreditation process.`,
-      'You do not need to do anything else for now. If you did not send this enquiry, please let us know by replying to this email.',
+      'You do not need to do anything else for now. If you did not send this enquiry, you can ignore this email.',
     ],
   });
 }

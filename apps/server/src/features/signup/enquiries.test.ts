@@ -66,7 +66,11 @@ describe('POST /api/join-employers', () => {
 
   it.each([
     ['email', 'nope', 'The email must be a valid email address.'],
-    ['phone', '12', 'The phone number must be a valid phone number.'.replace('phone number', 'phone')],
+    [
+      'phone',
+      '12',
+      'The phone number must be a valid phone number.'.replace('phone number', 'phone'),
+    ],
     ['employer', 'x'.repeat(201), 'The employer must not be longer than 200 characters.'],
     ['job_title', '   ', 'The job title field is required.'],
   ])('rejects %s = %j', async (field, value, message) => {
@@ -120,7 +124,9 @@ describe('POST /api/get-accredited', () => {
       phone: ['The phone number must be a valid phone number.'],
     });
     const neither = await c.post('/api/get-accredited', rest);
-    expect(neither.json().errors).toEqual({ phone_number: ['The phone number field is required.'] });
+    expect(neither.json().errors).toEqual({
+      phone_number: ['The phone number field is required.'],
+    });
   });
 
   it('requires every field and offers only the four course types', async () => {
@@ -181,7 +187,9 @@ describe('enquiry protections', () => {
   it('limits one address to 5 enquiries an hour and one IP to 30', async () => {
     const email = uniqueEmail('busy.test');
     for (let i = 0; i < 5; i++) {
-      const res = await (await freshClient(t)).post('/api/join-employers', {
+      const res = await (
+        await freshClient(t)
+      ).post('/api/join-employers', {
         ...joinPayload(email),
         job_title: `Role ${i}`,
       });

@@ -70,7 +70,11 @@ describe('Idempotency-Key header', () => {
     const c = await freshClient(t);
     const headers = { 'idempotency-key': 'shared-key-across-routes' };
     const a = await c.post('/api/join-employers', joinPayload(uniqueEmail('a.test')), headers);
-    const b = await c.post('/api/get-accredited', accreditedPayload(uniqueEmail('b.test')), headers);
+    const b = await c.post(
+      '/api/get-accredited',
+      accreditedPayload(uniqueEmail('b.test')),
+      headers,
+    );
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(b.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -79,7 +83,11 @@ describe('Idempotency-Key header', () => {
     const c = await freshClient(t);
     const email = uniqueEmail('fix.test');
     const headers = { 'idempotency-key': 'fix-and-retry' };
-    const bad = await c.post('/api/get-accredited', { ...accreditedPayload(email), course_title: '' }, headers);
+    const bad = await c.post(
+      '/api/get-accredited',
+      { ...accreditedPayload(email), course_title: '' },
+      headers,
+    );
     expect(bad.statusCode).toBe(422);
     const good = await c.post('/api/get-accredited', accreditedPayload(email), headers);
     expect(good.statusCode).toBe(201);
@@ -121,7 +129,9 @@ describe('identical payload within the window', () => {
     expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await usersWithEmail(t, email)).toBe(1);
     const mail = await waitForMail(t.app, email);
-    expect(mail.map((m) => m.subject)).toEqual(['Confirm your email address for Tech Industry Gold']);
+    expect(mail.map((m) => m.subject)).toEqual([
+      'Confirm your email address for Tech Industry Gold',
+    ]);
     expect(await jobsTo(email)).toBe(1);
   });
 

@@ -106,7 +106,9 @@ it('commits 50 submissions while SMTP is down and delivers every email exactly o
     const email = `outage-j${i}-${run}@brightwater-data.test`;
     expect1(email, subjects.joinEmployersAck);
     expect1(STAFF, subjects.joinEmployersStaff);
-    submissions.push(async () => (await freshClient(t)).post('/api/join-employers', joinPayload(email)));
+    submissions.push(async () =>
+      (await freshClient(t)).post('/api/join-employers', joinPayload(email)),
+    );
   }
   for (let i = 0; i < 10; i++) {
     const email = `outage-a${i}-${run}@dunmere-college.test`;
@@ -135,7 +137,12 @@ it('commits 50 submissions while SMTP is down and delivers every email exactly o
 
   // Let the worker meet the outage: some sends must have failed and be waiting to retry.
   const deadline = Date.now() + 15_000;
-  while ((await countRows(t, sql`select count(*) as n from pgboss.job where name = 'mail-send' and retry_count > 0`)) === 0) {
+  while (
+    (await countRows(
+      t,
+      sql`select count(*) as n from pgboss.job where name = 'mail-send' and retry_count > 0`,
+    )) === 0
+  ) {
     if (Date.now() > deadline) throw new Error('the worker never tried to send');
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -152,14 +159,18 @@ it('commits 50 submissions while SMTP is down and delivers every email exactly o
   await new Promise((r) => setTimeout(r, 2_000));
 
   const counts = new Map<string, number>();
-  for (const m of received) counts.set(`${m.to}|${m.subject}`, (counts.get(`${m.to}|${m.subject}`) ?? 0) + 1);
+  for (const m of received)
+    counts.set(`${m.to}|${m.subject}`, (counts.get(`${m.to}|${m.subject}`) ?? 0) + 1);
   expect(Object.fromEntries(counts)).toEqual(Object.fromEntries(expected));
   // Staff notifications share subjects: each enquirer must appear in exactly one of them.
   const staffBodies = received.filter((m) => m.to === STAFF).map((m) => m.body);
   for (const key of expected.keys()) {
     const to = key.split('|')[0]!;
     if (to.startsWith('outage-j') || to.startsWith('outage-a')) {
-      expect(staffBodies.filter((b) => b.includes(to)), to).toHaveLength(1);
+      expect(
+        staffBodies.filter((b) => b.includes(to)),
+        to,
+      ).toHaveLength(1);
     }
   }
   console.info(

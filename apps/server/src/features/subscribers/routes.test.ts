@@ -32,10 +32,41 @@ describe('POST /api/subscriber', () => {
   it.each([
     [{ status: 'employer' }, 'email', 'The email field is required.'],
     [{ email: '', status: 'employer' }, 'email', 'The email field is required.'],
-    [{ email: 'not-an-email', status: 'employer' }, 'email', 'The email must be a valid email address.'],
-    [{ email: `${'a'.repeat(250)}@x.test`, status: 'employer' }, 'email', 'The email must not be longer than 254 characters.'],
-    [{ email: 'a@b.test', status: 'learner' }, 'status', 'Please choose whether you are an employer or a learning provider.'],
-    [{ email: 'a@b.test', status: 'employer', page: 'https://evil.test' }, 'page', 'The page must be a path on this site.'],
+    [
+      { email: 'not-an-email', status: 'employer' },
+      'email',
+      'The email must be a valid email address.',
+    ],
+    [
+      { email: `${'a'.repeat(250)}@x.test`, status: 'employer' },
+      'email',
+      'The email must not be longer than 254 characters.',
+    ],
+    [
+      { email: 'a@b.test', status: 'learner' },
+      'status',
+      'Please choose whether you are an employer or a learning provider.',
+    ],
+    [
+      { email: 'a@b.test', status: 'employer', page: 'https://evil.test' },
+      'page',
+      'The page must be a path on this site.',
+    ],
+    [
+      { email: 'a@b.test', status: 'employer', page: '/a\u0000' },
+      'page',
+      'The page must be a path on this site.',
+    ],
+    [
+      { email: 'a@b.test', status: 'employer', consent_text: 'ok\u0000' },
+      'consent_text',
+      'The consent text contains an invalid character.',
+    ],
+    [
+      { email: 'a\u0000@b.test', status: 'employer' },
+      'email',
+      'The email must be a valid email address.',
+    ],
   ])('refuses %j with a field error', async (body, field, message) => {
     const c = await client();
     const res = await c.post('/api/subscriber', body);
@@ -106,8 +137,9 @@ describe('POST /api/subscriber', () => {
       '/?unsubscribed=invalid',
     );
 
-    // Already active: the same answer, and no new email.
-    await c.post('/api/subscriber', { email, status: 'employer' });
+    // Already active: the same answer, no new email, and a stranger cannot change the audience.
+    await c.post('/api/subscriber', { email, status: 'learning-provider' });
+    expect((await rowsFor(email))[0]!.status).toBe('employer');
     const off = await c.get(unsubscribe);
     expect(off.statusCode).toBe(303);
     expect(off.headers.location).toBe('/?unsubscribed=1');

@@ -11,17 +11,6 @@ import {
 import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { confirm, subscribe, unsubscribe } from './service.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * false: the route accepts POSTs without X-XSRF-TOKEN. Only for RFC 8058 one-click
-     * unsubscribe, which mail providers POST with no cookies; the token in the path is the
-     * capability. Needs plugins/csrf.ts to honour it (see docs/decisions/0021).
-     */
-    csrf?: boolean;
-  }
-}
-
 const subscribeLimits: RateLimitRule[] = [
   { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: (r) => r.ip },
   { name: 'subscribe:email', limit: 5, windowSeconds: 3600, key: bodyEmail },
@@ -84,6 +73,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/subscriber/unsubscribe/:token',
     {
       ...linkOptions,
+      // Mail providers POST with no cookies; the token in the path is the capability.
       config: { csrf: false },
       schema: { params: subscriberTokenParams, body: z.unknown() },
     },

@@ -59,8 +59,10 @@ export async function subscribe(app: FastifyInstance, input: SubscribeInput, ip:
       page: input.page ?? '/',
       ip,
     });
-    if (row.status !== input.status) await update(tx, row.id, { status: input.status });
+    // Only a subscription that is about to be (re)confirmed takes the new audience: anyone can
+    // type an address, so an active one is not changed without its owner.
     if (row.state === 'active') return;
+    if (row.status !== input.status) await update(tx, row.id, { status: input.status });
     if (!(await claimConfirmationSlot(tx, email, CONFIRM_RESEND_WINDOW_SECONDS))) return;
     // A fresh confirmation token each send: only the newest email's link works.
     const confirm = randomToken();

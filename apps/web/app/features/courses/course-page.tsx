@@ -1,12 +1,145 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
-import { pageMeta } from '~/lib/meta';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/button-styles';
+import { Icon } from '~/components/icons';
+import { InfoBox } from '~/components/info-box';
+import { JsonLd } from '~/components/json-ld';
+import { OutcomeStats } from '~/components/outcome-stats';
+import { pageMeta, socialMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import { CourseFacts } from './course-facts';
+import { findCourse } from './data.server';
+import { VisitWebsite, websiteOf } from './visit-website';
 import type { Route } from './+types/course-page';
 
-const title = 'Course';
-const description = 'An accredited tech course.';
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const course = await findCourse(context, params.id);
+  return { course, baseUrl: context.publicBaseUrl };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
+function summary(course: { title: string; description: string | null; school: { title: string } }) {
+  const text =
+    course.description?.trim() ||
+    `${course.title}, an accredited course by ${course.school.title}.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
 
-export default function CoursePage() {
-  return <PlaceholderPage title={title} description={description} />;
+export const meta: Route.MetaFunction = (args) => {
+  const course = args.loaderData?.course;
+  if (!course) return pageMeta(args, { title: 'Page not found', noIndex: true });
+  const title = `${course.title} by ${course.school.title}`;
+  const description = summary(course);
+  return [
+    ...pageMeta(args, { title, description }),
+    ...socialMeta(args, {
+      title,
+      description,
+      type: 'website',
+      image: course.badge_id ? paths.badge(course.badge_id) : null,
+    }),
+  ];
+};
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course, baseUrl } = loaderData;
+  const outcomes = (course.criteria ?? '')
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const website = websiteOf(course);
+  return (
+    <>
+      <JsonLd
+        data={{
+          '@type': 'Course',
+          name: course.title,
+          description: summary(course),
+          url: `${baseUrl}${paths.course(course.id)}`,
+          provider: {
+            '@type': 'Organization',
+            name: course.school.title,
+            ...(course.school.url ? { sameAs: course.school.url } : {}),
+          },
+          ...(course.programme_level ? { educationalLevel: course.programme_level.title } : {}),
+          ...(course.subject ? { about: course.subject.title } : {}),
+        }}
+      />
+      <div className="border-b border-slate-200 bg-white">
+        <div className="container-page py-8 md:py-10">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-2 text-sm">
+              <li>
+                <Link
+                  to={paths.courses()}
+                  className="rounded font-semibold text-navy-700 underline underline-offset-4"
+                >
+                  Courses
+                </Link>
+              </li>
+              <li className="flex items-center gap-2">
+                <span aria-hidden="true">/</span>
+                <span aria-current="page" className="text-slate-700">
+                  {course.title}
+                </span>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-navy-950 md:text-4xl">
+            {course.title}
+          </h1>
+          <p className="mt-2 text-lg text-slate-700">By {course.school.title}</p>
+          <div className="mt-6">
+            <VisitWebsite url={website} />
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-10">
+          {course.description ? (
+            <section aria-labelledby="course-about">
+              <h2 id="course-about" className="text-2xl font-bold text-navy-950">
+                About this course
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-slate-800">{course.description}</p>
+            </section>
+          ) : null}
+          {outcomes.length ? (
+            <section aria-labelledby="course-outcomes">
+              <h2 id="course-outcomes" className="text-2xl font-bold text-navy-950">
+                Learning outcomes
+              </h2>
+              <ul className="mt-4 space-y-3">
+                {outcomes.map((outcome) => (
+                  <li key={outcome} className="flex gap-3 text-lg text-slate-800">
+                    <Icon name="check" className="mt-1 size-5 shrink-0 text-navy-700" />
+                    {outcome}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <InfoBox summary="What does accreditation mean for this course?">
+            <p>
+              {course.school.title} has shown that this course teaches the skills employers in our
+              network asked for. As a learner on it you can join the community free, collect digital
+              credentials and meet employers.
+            </p>
+          </InfoBox>
+        </div>
+        <CourseFacts course={course} />
+      </div>
+
+      <section aria-labelledby="course-results" className="border-t border-slate-200 bg-white">
+        <div className="container-page py-12 md:py-16">
+          <h2 id="course-results" className="text-2xl font-bold text-navy-950 md:text-3xl">
+            Results for accredited learners
+          </h2>
+          <OutcomeStats className="mt-6" />
+          <Link to={paths.courses()} className={buttonClass('primary', 'mt-8')}>
+            Find a course
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

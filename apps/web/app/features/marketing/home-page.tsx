@@ -1,42 +1,86 @@
+import { HOME_LATEST_INSIGHTS } from '@techgold/contracts/constants';
 import { Link } from 'react-router';
+import { ActionBand } from '~/components/action-band';
+import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { Icon, type IconName } from '~/components/icons';
+import { CtaBand } from '~/components/cta-card';
+import { InsightGrid } from '~/components/insight-card';
+import { JsonLd } from '~/components/json-ld';
+import { LogoStrip } from '~/components/logo-strip';
+import { OutcomeStats } from '~/components/outcome-stats';
 import { PageHero } from '~/components/page-hero';
+import { QuotesBox } from '~/components/quotes-box';
+import { Section } from '~/components/section';
+import { SubscribeBar } from '~/components/subscribe-bar';
 import { defaultDescription, pageMeta, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { AudienceCards } from './audience-cards';
+import { ctasFor, latestInsights, newsletterConsentText, quotesFor } from './data.server';
+import { homeEmployers } from './employer-names';
+import { HomeProgrammes } from './home-programmes';
 import type { Route } from './+types/home-page';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [insights, quotes, ctas] = await Promise.all([
+    latestInsights(context, HOME_LATEST_INSIGHTS),
+    quotesFor(context, 'home'),
+    ctasFor(context, 'home'),
+  ]);
+  // The newsletter's confirm and unsubscribe links land here with a flag.
+  const params = new URL(request.url).searchParams;
+  return {
+    insights,
+    quotes,
+    ctas,
+    consentText: newsletterConsentText,
+    baseUrl: context.publicBaseUrl,
+    subscribed: params.get('subscribed'),
+    unsubscribed: params.get('unsubscribed'),
+  };
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: siteName, description: defaultDescription });
 
-const audiences: Array<{ to: string; title: string; text: string; icon: IconName }> = [
-  {
-    to: paths.employers(),
-    title: 'Employers',
-    text: 'Shape the courses that train your future team and join a network of over 400 employers.',
-    icon: 'building',
-  },
-  {
-    to: paths.learningProviders(),
-    title: 'Learning Providers',
-    text: 'Show that your degrees, apprenticeships and training meet the standards industry sets.',
-    icon: 'academic',
-  },
-  {
-    to: paths.learners(),
-    title: 'Learners',
-    text: 'Study an accredited course and get free membership, credentials and career support.',
-    icon: 'badge',
-  },
-];
+function EmailLinkNotice({
+  subscribed,
+  unsubscribed,
+}: {
+  subscribed: string | null;
+  unsubscribed: string | null;
+}) {
+  let text: string | null = null;
+  if (subscribed === '1')
+    text = 'Your subscription is confirmed. The next newsletter is on its way.';
+  if (unsubscribed === '1')
+    text = 'You have been unsubscribed. You will not get any more newsletters.';
+  if (subscribed === 'invalid' || unsubscribed === 'invalid')
+    text = 'That link is invalid or has expired. You can subscribe again below at any time.';
+  if (!text) return null;
+  return (
+    <div className="container-page pt-6">
+      <Notice tone={subscribed === '1' || unsubscribed === '1' ? 'success' : 'info'}>{text}</Notice>
+    </div>
+  );
+}
 
-// The welcome banner and audience cards of SPEC §2; the logo strip, programme tabs, quotes,
-// latest insights and subscribe bar arrive with the marketing issue.
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { insights, quotes, ctas, consentText, baseUrl } = loaderData;
   return (
     <>
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: siteName,
+          url: `${baseUrl}/`,
+          logo: `${baseUrl}/icons/icon-512.png`,
+          description: defaultDescription,
+          email: 'hello@techgold.test',
+          nonprofitStatus: 'Nonprofit',
+        }}
+      />
       <PageHero
-        eyebrow="Accredited by industry"
+        eyebrow="Welcome to Tech Industry Gold"
         title="The gold standard for tech education"
         lead="We work with employers to accredit tech degrees, apprenticeships and training, so learners graduate with the skills industry needs."
       >
@@ -47,52 +91,62 @@ export default function HomePage() {
           How accreditation works
         </Link>
       </PageHero>
+      <EmailLinkNotice subscribed={loaderData.subscribed} unsubscribed={loaderData.unsubscribed} />
 
-      <section aria-labelledby="audiences-heading" className="container-page py-14 md:py-20">
-        <h2
-          id="audiences-heading"
-          className="text-2xl font-bold tracking-tight text-navy-950 md:text-3xl"
+      <Section title="Who we work with">
+        <AudienceCards />
+      </Section>
+
+      <Section
+        tone="grey"
+        eyebrow="Our employer network"
+        title="Trusted by over 400 employers"
+        lead="Employers across the UK set our standards, review courses and hire accredited learners."
+      >
+        <LogoStrip names={homeEmployers} />
+      </Section>
+
+      <Section
+        eyebrow="Accredited programmes"
+        title="Find the route that suits you"
+        lead="Every accredited course meets the same industry standard, whichever way you learn."
+      >
+        <HomeProgrammes />
+      </Section>
+
+      <Section
+        tone="grey"
+        eyebrow="Results"
+        title="Accredited learners go further"
+        lead="How learners on accredited courses compare with everyone else."
+      >
+        <OutcomeStats />
+      </Section>
+
+      {quotes.length ? <QuotesBox quotes={quotes} heading="What our community says" /> : null}
+
+      {insights.length ? (
+        <Section
+          title="Latest news"
+          action={
+            <Link to={paths.news()} className={buttonClass('outline')}>
+              View all news
+            </Link>
+          }
         >
-          Who we work with
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {audiences.map((card) => (
-            <li key={card.to}>
-              <Link
-                to={card.to}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-navy-600 hover:shadow-md"
-              >
-                <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-gold-300">
-                  <Icon name={card.icon} className="size-6" />
-                </span>
-                <span className="mt-5 text-xl font-bold text-navy-950">{card.title}</span>
-                <span className="mt-2 flex-1 text-slate-700">{card.text}</span>
-                <span className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 group-hover:underline">
-                  Find out more
-                  <Icon name="arrowRight" className="size-4" />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+          <InsightGrid insights={insights} />
+        </Section>
+      ) : null}
 
-      <section aria-labelledby="join-heading" className="bg-gold-100">
-        <div className="container-page flex flex-col gap-6 py-12 md:flex-row md:items-center md:justify-between">
-          <div>
-            <h2 id="join-heading" className="text-2xl font-bold text-navy-950">
-              On an accredited course?
-            </h2>
-            <p className="mt-2 max-w-2xl text-slate-800">
-              Membership is free for learners on accredited courses and for employers in the
-              network.
-            </p>
-          </div>
-          <Link to={paths.joinCommunity()} className={buttonClass('primary', 'shrink-0')}>
-            Join the community
-          </Link>
-        </div>
-      </section>
+      <CtaBand ctas={ctas} />
+
+      <ActionBand
+        title="On an accredited course?"
+        text="Membership is free for learners on accredited courses and for employers in the network."
+        actions={[{ to: paths.joinCommunity(), label: 'Join the community' }]}
+      />
+
+      <SubscribeBar consentText={consentText} />
     </>
   );
 }

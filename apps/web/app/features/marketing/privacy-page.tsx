@@ -1,12 +1,116 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { Link } from 'react-router';
+import { PageHero } from '~/components/page-hero';
+import { Prose } from '~/components/prose';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-page';
 
 const title = 'Privacy policy';
-const description = 'How we collect, use and protect your personal data.';
+const description =
+  'How Tech Industry Gold collects, uses and protects personal data under UK data protection law.';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 
 export default function PrivacyPage() {
-  return <PlaceholderPage title={title} description={description} />;
+  return (
+    <>
+      <PageHero eyebrow="Legal" title="Privacy policy" lead="Last updated October 2024" />
+      <div className="container-page py-12 md:py-16">
+        <Prose>
+          <p>
+            This policy explains how Tech Industry Gold uses personal data. We follow UK data
+            protection law: the UK General Data Protection Regulation and the Data Protection Act
+            2018. It covers everyone whose data we hold: learners, educators and industry
+            professionals, as well as visitors to this website.
+          </p>
+
+          <h2>Who we are</h2>
+          <p>
+            Tech Industry Gold is a not-for-profit body that accredits tech education and training.
+            We are the controller of the personal data described here. You can contact us at{' '}
+            <a href="mailto:hello@techgold.test">hello@techgold.test</a> or at 4th Floor, 12 Lantern
+            Yard, Manchester M1 7ZZ.
+          </p>
+
+          <h2>What we collect</h2>
+          <ul>
+            <li>
+              <strong>Account details</strong>: your name, email addresses, phone number, address,
+              and your learning provider and course, or your employer and job title.
+            </li>
+            <li>
+              <strong>Equality information</strong> you choose to give, such as gender and
+              ethnicity, used only in anonymised reports.
+            </li>
+            <li>
+              <strong>Credentials</strong> awarded to you for courses, skills, memberships and
+              awards.
+            </li>
+            <li>
+              <strong>Your activity</strong> on the platform: items you save, insights you write and
+              your notification preferences.
+            </li>
+            <li>
+              <strong>Enquiries and subscriptions</strong>: what you send us through our forms, and
+              a record of the consent you gave to receive our newsletter.
+            </li>
+          </ul>
+
+          <h2>How we use it</h2>
+          <ul>
+            <li>To run your account and give you the membership benefits you signed up for.</li>
+            <li>To confirm that you study at, or work for, an organisation in our network.</li>
+            <li>To issue and display your credentials.</li>
+            <li>
+              To send you the monthly newsletter, one email a month, only if you asked for it.
+            </li>
+            <li>To answer your enquiries and to keep the service secure.</li>
+          </ul>
+          <p>
+            We rely on your consent for the newsletter and marketing updates, on our legitimate
+            interests to run the accreditation scheme and keep the site secure, and on our contract
+            with you to provide your account.
+          </p>
+
+          <h2>Credentials</h2>
+          <p>
+            Credentials (digital badges) are issued through a third-party credentialing platform
+            acting on our behalf. To issue a badge we share your name, email address and the
+            credential awarded. The platform shows your badges to people you share them with.
+          </p>
+
+          <h2>How long we keep it</h2>
+          <p>
+            We keep your personal data for 14 months after the last credential is offered to you,
+            then delete or anonymise it. Newsletter subscriptions are kept until you unsubscribe.
+          </p>
+
+          <h2>Cookies</h2>
+          <p>
+            We use only the cookies the site needs to work: one that keeps you signed in and one
+            that protects forms against cross-site request forgery. We do not use advertising or
+            tracking cookies. Embedded videos load only when you choose to play them.
+          </p>
+
+          <h2>Your rights</h2>
+          <p>
+            You can ask for a copy of your data, ask us to correct or delete it, object to or
+            restrict how we use it, and ask to move it to another service. You can withdraw consent
+            at any time, for example with the unsubscribe link in every newsletter. We answer rights
+            requests within about a month.
+          </p>
+          <p>
+            If you are unhappy with how we have handled your data, please tell us first. You also
+            have the right to complain to the Information Commissioner&apos;s Office (ICO).
+          </p>
+
+          <h2>Changes to this policy</h2>
+          <p>
+            We will post any changes on this page. This policy was last updated in October 2024. See
+            also our <Link to={paths.terms()}>terms of use</Link>.
+          </p>
+        </Prose>
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,73 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
-import { pageMeta } from '~/lib/meta';
+import { redirect } from 'react-router';
+import { EditorContent } from '~/components/editor-renderer/editor-content';
+import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
+import { thumbnailSrc } from '~/components/insight-card';
+import { JsonLd } from '~/components/json-ld';
+import { absoluteUrl, defaultDescription, pageMeta, siteName, socialMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import { ArticleHeader } from './article-header';
+import { publicInsight } from './data.server';
 import type { Route } from './+types/article-page';
 
-const title = 'News article';
-const description = 'News from the Tech Industry Gold community.';
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const insight = await publicInsight(context, params.id);
+  // The slug is for people and search engines; a stale or edited one moves to the real path.
+  if (params.title !== insight.url) {
+    throw redirect(paths.article(insight.id, insight.url), 301);
+  }
+  const { body, ...rest } = insight;
+  return { insight: rest, blocks: toRenderBlocks(body), baseUrl: context.publicBaseUrl };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
+export const meta: Route.MetaFunction = (args) => {
+  const insight = args.loaderData?.insight;
+  if (!insight) return pageMeta(args, { title: 'Page not found', noIndex: true });
+  const description = insight.subtitle || defaultDescription;
+  return [
+    ...pageMeta(args, { title: insight.title, description }),
+    ...socialMeta(args, {
+      title: insight.title,
+      description,
+      type: 'article',
+      image: thumbnailSrc(insight.thumbnail),
+      publishedTime: insight.created_at,
+      modifiedTime: insight.updated_at,
+    }),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${siteName} news`,
+      href: absoluteUrl(args, '/news/rss.xml'),
+    },
+  ];
+};
 
-export default function ArticlePage() {
-  return <PlaceholderPage title={title} description={description} />;
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { insight, blocks, baseUrl } = loaderData;
+  const url = `${baseUrl}${paths.article(insight.id, insight.url)}`;
+  return (
+    <article>
+      <JsonLd
+        data={{
+          '@type': 'Article',
+          headline: insight.title,
+          description: insight.subtitle ?? undefined,
+          datePublished: insight.created_at,
+          dateModified: insight.updated_at,
+          author: { '@type': 'Person', name: insight.user.full_name },
+          publisher: { '@type': 'Organization', name: siteName, url: `${baseUrl}/` },
+          mainEntityOfPage: url,
+          url,
+          image: new URL(thumbnailSrc(insight.thumbnail), `${baseUrl}/`).href,
+        }}
+      />
+      <ArticleHeader insight={insight} />
+      <div className="container-page pb-16">
+        <div className="mx-auto max-w-3xl">
+          <EditorContent blocks={blocks} />
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -1,29 +1,72 @@
-import { NEWS_CATEGORIES, type NewsCategory } from '@techgold/contracts/constants';
+import { PAGE_SIZE } from '@techgold/contracts/constants';
 import { redirect } from 'react-router';
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { InsightGrid } from '~/components/insight-card';
+import { PageHero } from '~/components/page-hero';
+import { Pagination } from '~/components/pagination';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { categoryBlurbs, categoryLabels, isNewsCategory } from './categories';
+import { insightsPage } from './data.server';
 import type { Route } from './+types/news-tag-page';
 
-const labels: Record<NewsCategory, string> = {
-  community: 'Community',
-  insights: 'Insights',
-  impact: 'Impact',
-};
+const MAX_PAGE = 5000;
 
-function isNewsCategory(value: string): value is NewsCategory {
-  return (NEWS_CATEGORIES as readonly string[]).includes(value);
+function pageNumber(raw: string | null): number {
+  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return Math.min(Math.max(n, 1), MAX_PAGE);
 }
 
 // SPEC §2: tag_name must be community, insights or impact; anything else goes to /404.
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!isNewsCategory(params.tag_name)) throw redirect(paths.notFound());
-  return { label: labels[params.tag_name] };
+  const category = params.tag_name;
+  const page = pageNumber(new URL(request.url).searchParams.get('page'));
+  const result = await insightsPage(context, {
+    tag: category,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+  const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE));
+  return { category, label: categoryLabels[category], page, pages, ...result };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: `News: ${args.loaderData?.label ?? 'News'}` });
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return pageMeta(args, { title: 'News' });
+  return pageMeta(args, {
+    title: data.page > 1 ? `${data.label} news, page ${data.page}` : `${data.label} news`,
+    description: categoryBlurbs[data.category],
+  });
+};
 
 export default function NewsTagPage({ loaderData }: Route.ComponentProps) {
-  return <PlaceholderPage title={`News > ${loaderData.label}`} />;
+  const { category, label, page, pages, insights, total } = loaderData;
+  return (
+    <>
+      <PageHero title={`News > ${label}`} lead={categoryBlurbs[category]} />
+      <div className="container-page py-10 md:py-14">
+        <p className="mb-6 text-slate-700">
+          {total === 1 ? '1 article' : `${total} articles`}
+          {pages > 1 ? `, page ${page} of ${pages}` : ''}
+        </p>
+        {insights.length ? (
+          <InsightGrid insights={insights} headingLevel={2} />
+        ) : (
+          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
+            {page > 1
+              ? 'There are no more articles. Go back to the first page.'
+              : `There are no ${label.toLowerCase()} articles yet.`}
+          </p>
+        )}
+        <Pagination
+          page={page}
+          pages={Math.max(pages, page)}
+          label={`${label} news pages`}
+          hrefFor={(n) =>
+            n === 1 ? paths.newsTag(category) : `${paths.newsTag(category)}?page=${n}`
+          }
+        />
+      </div>
+    </>
+  );
 }

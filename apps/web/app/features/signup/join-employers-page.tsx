@@ -1,12 +1,125 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup';
+import { buttonClass } from '~/components/button-styles';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { TextareaField } from '~/components/form/textarea-field';
+import { TextField } from '~/components/text-field';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/join-employers-page';
+import { joinEmployers } from './api/submit';
+import { PrivacyStatement } from './consent-fields';
+import { FormAlert } from './form-alert';
+import { readForm } from './form-data';
+import { EnquiryPageLayout, FormCard } from './signup-layout';
+import { useFormSubmission } from './use-form-submission';
+import { NameFields } from './name-fields';
 
 const title = 'Join our employer network';
-const description = 'Tell us about your organisation and we will be in touch.';
+const description =
+  'Tell us about your organisation and we will be in touch about joining the network. Membership is free for employers.';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 
+const nextSteps = [
+  'We email you to confirm we have your details.',
+  'A member of our team contacts you to talk about your organisation and the network.',
+  'Once you join, your colleagues can sign up with their work email addresses.',
+];
+
+const SHOWN = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'address',
+  'job_title',
+  'employer',
+  HONEYPOT_FIELD,
+];
+
+/** SPEC §2 /join-employers: the join payload of SPEC §3, then /submitted. */
 export default function JoinEmployersPage() {
-  return <PlaceholderPage title={title} description={description} />;
+  const navigate = useNavigate();
+  const { submit, busy, fieldError, alert, attempt } = useFormSubmission(joinEmployers, SHOWN);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = readForm(event.currentTarget);
+    const body = {
+      first_name: f.text('first_name'),
+      last_name: f.text('last_name'),
+      email: f.text('email'),
+      phone: f.text('phone'),
+      address: f.text('address'),
+      job_title: f.text('job_title'),
+      employer: f.text('employer'),
+      [HONEYPOT_FIELD]: f.text(HONEYPOT_FIELD),
+    };
+    submit(body, { onSuccess: () => void navigate(paths.submitted()) });
+  };
+
+  return (
+    <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
+      <FormCard title="About you and your organisation">
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <FormAlert message={alert} attempt={attempt} />
+          <p className="text-slate-700">All fields are required.</p>
+          <NameFields fieldError={fieldError} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              error={fieldError('email')}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              required
+              error={fieldError('phone')}
+            />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Job title"
+              name="job_title"
+              autoComplete="organization-title"
+              required
+              error={fieldError('job_title')}
+            />
+            <TextField
+              label="Employer"
+              name="employer"
+              autoComplete="organization"
+              required
+              error={fieldError('employer')}
+            />
+          </div>
+          <TextareaField
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            required
+            error={fieldError('address')}
+          />
+          <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
+          <PrivacyStatement kind="enquiry" />
+          <button
+            type="submit"
+            className={buttonClass('primary', 'w-full sm:w-auto')}
+            disabled={busy}
+          >
+            {busy ? 'Sending…' : 'Submit'}
+          </button>
+        </form>
+      </FormCard>
+    </EnquiryPageLayout>
+  );
 }

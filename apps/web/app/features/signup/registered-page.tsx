@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { Notice } from '~/components/alert';
 import { PageHero } from '~/components/page-hero';
@@ -9,8 +9,13 @@ import type { Route } from './+types/registered-page';
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Thank you for registering', noIndex: true });
 
-/** SPEC §2 Registered: ask the new member to verify their email address. */
+/**
+ * SPEC §2 Registered: ask the new member to verify their email address. `?review=1` comes
+ * from a learner whose address matched no provider: their account waits for staff approval.
+ */
 export default function RegisteredPage() {
+  const [params] = useSearchParams();
+  const review = params.get('review') === '1';
   return (
     <>
       <PageHero title="Thank you for registering" />
@@ -22,8 +27,19 @@ export default function RegisteredPage() {
             your password.
           </p>
         </Notice>
+        {review ? (
+          <div className="rounded-lg border border-gold-500 bg-gold-100 p-4 text-navy-950">
+            <p className="font-semibold">Your account needs a quick review</p>
+            <p className="mt-1">
+              We could not match your email address to a learning provider, so our team will review
+              your account. You can set your password now, and you will be able to sign in once we
+              have approved your account. We will email you when it is ready.
+            </p>
+          </div>
+        ) : null}
         <p className="text-slate-700">
-          No email after a few minutes? Check your spam or junk folder.
+          No email after a few minutes? Check your spam or junk folder. The link in the email works
+          for 7 days.
         </p>
         <Link to={paths.home()} className={buttonClass('outline')}>
           Back to the home page

@@ -1,0 +1,71 @@
+// Search engines and feed readers: /sitemap.xml (+ parts), /robots.txt, /news/rss.xml and
+// /news/{category}/rss.xml. Registered before the SSR catch-all, so these win over pages.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NEWS_CATEGORIES } from '@techgold/contracts/constants';
+import { cached } from '../../lib/ttl-cache.ts';
+import { createSeoService } from './service.ts';
+
+// Crawlers and feed readers poll; a few minutes' delay for a new article is fine, and the
+// per-process cache keeps a large sitemap from being rebuilt for every hit.
+const TTL_MS = 5 * 60_000;
+const CACHE = 'public, max-age=300';
+const XML = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+
+const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSeoService(app.database.db, app.config.publicBaseUrl);
+  const sitemap = cached(TTL_MS, () => service.sitemap());
+  const allNews = cached(TTL_MS, () => service.rss());
+  const byCategory = new Map<string, () => Promise<string>>(
+    NEWS_CATEGORIES.map((c) => [c, cached(TTL_MS, () => service.rss(c))]),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type(XML)
+      .header('cache-control', CACHE)
+      .send(await sitemap()),
+  );
+
+  app.get(
+    '/sitemap/:part',
+    { schema: { params: z.object({ part: z.string().max(40) }) } },
+    async (request, reply) => {
+      const m = /^(?:(pages)|(news|courses)-(\d{1,4}))\.xml$/.exec(request.params.part);
+      const xml = m
+        ? await service.sitemapPart(
+            m[1] ? { kind: 'pages' } : { kind: m[2] as 'news' | 'courses', chunk: Number(m[3]) },
+          )
+        : null;
+      if (xml === null) return reply.code(404).send({ message: 'Not found.' });
+      return reply.type(XML).header('cache-control', CACHE).send(xml);
+    },
+  );
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(service.robots()),
+  );
+
+  app.get('/news/rss.xml', async (_request, reply) =>
+    reply
+      .type(RSS)
+      .header('cache-control', CACHE)
+      .send(await allNews()),
+  );
+
+  app.get(
+    '/news/:category/rss.xml',
+    { schema: { params: z.object({ category: z.string().max(40) }) } },
+    async (request, reply) => {
+      const feed = byCategory.get(request.params.category);
+      if (!feed) return reply.code(404).send({ message: 'Not found.' });
+      return reply
+        .type(RSS)
+        .header('cache-control', CACHE)
+        .send(await feed());
+    },
+  );
+};
+
+export default seoRoutes;

@@ -1,0 +1,85 @@
+// The read-only renderer for Editor.js bodies (SPEC §3): plain React, no Editor.js code.
+// Loaders validate the stored JSON with toRenderBlocks (parse-blocks.ts); every text field
+// still goes through the inline allow-list, and every URL through safe-url.
+import { createElement } from 'react';
+import { ChecklistBlock, ListBlock } from './list-blocks';
+import { AttachesBlock, EmbedBlock, ImageBlock, UnknownBlock } from './media-blocks';
+import { InlineHtml } from './inline-html';
+import { inlineText } from './inline-parser';
+import type { RenderBlock } from './types';
+
+const headingClass: Record<number, string> = {
+  2: 'mt-10 mb-4 text-2xl font-bold tracking-tight text-navy-950 md:text-3xl',
+  3: 'mt-8 mb-3 text-xl font-bold text-navy-950 md:text-2xl',
+  4: 'mt-6 mb-2 text-lg font-bold text-navy-950',
+  5: 'mt-6 mb-2 text-base font-bold text-navy-950',
+  6: 'mt-6 mb-2 text-base font-semibold text-slate-800',
+};
+
+/**
+ * The page already has its h1 (the title), so the body's headings start at h2 and never skip
+ * a level (h2 → h4): each is at most one deeper than the one before. The author's level is
+ * kept in data-level.
+ */
+function headingLevels(blocks: RenderBlock[], startAfter: number): Map<number, number> {
+  const levels = new Map<number, number>();
+  let previous = startAfter;
+  blocks.forEach((block, index) => {
+    if (block.type !== 'header') return;
+    const wanted = block.data.level ?? 2;
+    const level = Math.min(Math.max(wanted, startAfter + 1), previous + 1, 6);
+    levels.set(index, level);
+    previous = level;
+  });
+  return levels;
+}
+
+function Block({ block, level }: { block: RenderBlock; level: number | undefined }) {
+  switch (block.type) {
+    case 'paragraph':
+      return inlineText(block.data.text) ? (
+        <p data-block="paragraph" className="my-5">
+          <InlineHtml html={block.data.text} />
+        </p>
+      ) : null;
+    case 'header': {
+      if (!inlineText(block.data.text)) return null;
+      const h = level ?? 2;
+      return createElement(
+        `h${h}`,
+        { 'data-block': 'header', 'data-level': block.data.level ?? 2, className: headingClass[h] },
+        <InlineHtml html={block.data.text} />,
+      );
+    }
+    case 'list':
+      return <ListBlock data={block.data} />;
+    case 'checklist':
+      return <ChecklistBlock items={block.data.items} />;
+    case 'image':
+      return <ImageBlock data={block.data} />;
+    case 'attaches':
+      return <AttachesBlock data={block.data} />;
+    case 'embed':
+      return <EmbedBlock data={block.data} />;
+    default:
+      return <UnknownBlock />;
+  }
+}
+
+export function EditorContent({
+  blocks,
+  headingOffset = 1,
+}: {
+  blocks: RenderBlock[];
+  /** The heading level the page is at where the body starts (the title's). */
+  headingOffset?: number;
+}) {
+  const levels = headingLevels(blocks, headingOffset);
+  return (
+    <div className="text-lg leading-relaxed text-slate-800">
+      {blocks.map((block, index) => (
+        <Block key={`${index}:${block.id ?? ''}`} block={block} level={levels.get(index)} />
+      ))}
+    </div>
+  );
+}

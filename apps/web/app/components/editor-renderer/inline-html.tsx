@@ -1,0 +1,32 @@
+import { createElement, Fragment, type ReactNode } from 'react';
+import { parseInline, type InlineNode } from './inline-parser';
+
+const tagClass: Partial<Record<string, string>> = {
+  a: 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950',
+  code: 'rounded bg-slate-100 px-1 py-0.5 font-mono text-[0.9em] text-slate-900',
+  mark: 'rounded bg-gold-100 px-0.5 text-inherit',
+};
+
+function renderNodes(nodes: InlineNode[], prefix: string): ReactNode[] {
+  return nodes.map((node, index) => {
+    const key = `${prefix}${index}`;
+    if (typeof node === 'string') return node;
+    if (node.tag === 'br') return <br key={key} />;
+    const children = renderNodes(node.children, `${key}.`);
+    if (node.tag === 'a') {
+      return node.href ? (
+        <a key={key} href={node.href} rel="noopener nofollow" className={tagClass.a}>
+          {children}
+        </a>
+      ) : (
+        <Fragment key={key}>{children}</Fragment>
+      );
+    }
+    return createElement(node.tag, { key, className: tagClass[node.tag] }, children);
+  });
+}
+
+/** Inline rich text from an Editor.js field, rendered through the allow-list. */
+export function InlineHtml({ html }: { html: unknown }) {
+  return <>{renderNodes(parseInline(html), '')}</>;
+}

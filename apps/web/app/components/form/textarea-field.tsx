@@ -1,0 +1,24 @@
+import type { TextareaHTMLAttributes } from 'react';
+import { cn } from '~/lib/cn';
+import { controlClass, FieldShell } from './field-shell';
+
+interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: string;
+  hint?: string;
+  error?: string;
+}
+
+export function TextareaField({ label, hint, error, className, ...textarea }: TextareaFieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          rows={3}
+          {...control}
+          {...textarea}
+          className={cn(controlClass(error), 'resize-y')}
+        />
+      )}
+    </FieldShell>
+  );
+}

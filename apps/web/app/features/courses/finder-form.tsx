@@ -1,0 +1,110 @@
+import type { CourseFilters } from '@techgold/contracts/courses';
+import { useId, type FormEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+import { buttonClass } from '~/components/button-styles';
+import { Icon } from '~/components/icons';
+import { paths } from '~/lib/paths';
+import { FILTER_KEYS, finderSearch, type FilterKey, type FinderQuery } from './finder-query';
+
+const selects: Record<FilterKey, { label: string; empty: string; options: keyof CourseFilters }> = {
+  provider: { label: 'Provider', empty: 'Select provider', options: 'providers' },
+  location: { label: 'Location', empty: 'Select location', options: 'locations' },
+  type: { label: 'Type', empty: 'Select type', options: 'types' },
+  subject: { label: 'Subject', empty: 'Select subject', options: 'subjects' },
+};
+
+const fieldClass =
+  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
+
+/**
+ * A GET form: without JavaScript it navigates to /courses?…; with it, the same URL is reached
+ * through the router (empty values dropped), and a dropdown applies as soon as it changes.
+ */
+export function FinderForm({ query, filters }: { query: FinderQuery; filters: CourseFilters }) {
+  const submit = useSubmit();
+  const id = useId();
+
+  function apply(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const next: Partial<FinderQuery> = {};
+    for (const key of ['q', ...FILTER_KEYS] as const)
+      next[key] = String(data.get(key) ?? '').trim();
+    void submit(finderSearch(next), { method: 'get', action: paths.courses() });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply(event.currentTarget);
+  }
+
+  const active = Object.values(query).some(Boolean);
+  return (
+    <Form
+      method="get"
+      action={paths.courses()}
+      role="search"
+      aria-label="Courses"
+      onSubmit={onSubmit}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:p-6"
+    >
+      <label htmlFor={`${id}-q`} className="font-semibold text-navy-950">
+        Search by course or provider
+      </label>
+      <div className="mt-1.5 flex flex-col gap-3 xs:flex-row">
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          key={`q-${query.q}`}
+          maxLength={100}
+          placeholder="For example, cyber security"
+          className={fieldClass}
+        />
+        <button type="submit" className={buttonClass('primary', 'shrink-0')}>
+          <Icon name="search" className="size-5" />
+          Search
+        </button>
+      </div>
+      <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4 lg:gap-x-4">
+        {FILTER_KEYS.map((key) => {
+          const config = selects[key];
+          const options = filters[config.options];
+          // A value from a shared link that is no longer offered still shows as chosen.
+          const values =
+            query[key] && !options.includes(query[key]) ? [query[key], ...options] : options;
+          return (
+            <div key={key} className="flex min-w-0 flex-col gap-1.5">
+              <label htmlFor={`${id}-${key}`} className="font-semibold text-navy-950">
+                {config.label}
+              </label>
+              <select
+                id={`${id}-${key}`}
+                name={key}
+                defaultValue={query[key]}
+                key={`${key}-${query[key]}`}
+                onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+                className={fieldClass}
+              >
+                <option value="">{config.empty}</option>
+                {values.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </div>
+      {active ? (
+        <Link
+          to={paths.courses()}
+          className="mt-4 inline-block rounded font-semibold text-navy-700 underline underline-offset-4"
+        >
+          Clear search and filters
+        </Link>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,79 @@
+import type { PublicInsight } from '@techgold/contracts/insights';
+import { Link } from 'react-router';
+import { NewsDate, newsCategoryOf, thumbnailSrc } from '~/components/insight-card';
+import { paths } from '~/lib/paths';
+import { categoryLabels } from './categories';
+
+const crumbLink =
+  'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';
+
+/** Breadcrumb, title, subtitle, date, author, tags and the thumbnail of a public article. */
+export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'> }) {
+  const category = newsCategoryOf(insight);
+  const { user } = insight;
+  return (
+    <header className="container-page pt-8 pb-10 md:pt-12">
+      <div className="mx-auto max-w-3xl">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm">
+            <li>
+              <Link to={paths.news()} className={crumbLink}>
+                News
+              </Link>
+            </li>
+            {category ? (
+              <li className="flex items-center gap-2">
+                <span aria-hidden="true">/</span>
+                <Link to={paths.newsTag(category)} className={crumbLink}>
+                  {categoryLabels[category]}
+                </Link>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+        <h1 className="mt-6 text-3xl leading-tight font-bold tracking-tight text-navy-950 md:text-5xl">
+          {insight.title}
+        </h1>
+        {insight.subtitle ? (
+          <p className="mt-4 text-xl text-slate-700">{insight.subtitle}</p>
+        ) : null}
+        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+          <span>
+            By <span className="font-semibold text-navy-950">{user.full_name}</span>
+            {user.employer ? <>, {user.employer.title}</> : null}
+          </span>
+          <span aria-hidden="true">·</span>
+          <NewsDate iso={insight.created_at} />
+        </p>
+        {insight.tags.length ? (
+          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+            {insight.tags.map((tag) => (
+              <li key={tag.id}>
+                {tag.news_category ? (
+                  <Link
+                    to={paths.newsTag(tag.news_category)}
+                    className="inline-flex min-h-8 items-center rounded-full bg-navy-900 px-3 text-sm font-semibold text-white hover:bg-navy-700"
+                  >
+                    {tag.title}
+                  </Link>
+                ) : (
+                  <span className="inline-flex min-h-8 items-center rounded-full bg-navy-50 px-3 text-sm font-medium text-navy-800">
+                    {tag.title}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <img
+        src={thumbnailSrc(insight.thumbnail)}
+        alt=""
+        width={1280}
+        height={720}
+        fetchPriority="high"
+        className="mx-auto mt-10 aspect-video w-full max-w-5xl rounded-2xl bg-navy-50 object-cover"
+      />
+    </header>
+  );
+}

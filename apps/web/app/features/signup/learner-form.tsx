@@ -1,0 +1,156 @@
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { START_YEARS } from '@techgold/contracts/constants';
+import { HONEYPOT_FIELD, type LearnerMatch } from '@techgold/contracts/signup';
+import { buttonClass } from '~/components/button-styles';
+import { HoneypotField } from '~/components/form/honeypot-field';
+import { SelectField, type SelectOption } from '~/components/form/select-field';
+import { TextField } from '~/components/text-field';
+import { paths } from '~/lib/paths';
+import { registerLearner } from './api/submit';
+import { PreferenceFields, PrivacyStatement } from './consent-fields';
+import { FormAlert } from './form-alert';
+import { readForm } from './form-data';
+import { MatchBanner } from './match-banner';
+import { useFormSubmission } from './use-form-submission';
+import { NameFields } from './name-fields';
+
+const SHOWN = [
+  'first_name',
+  'last_name',
+  'contact_email',
+  'gender_id',
+  'ethnicity_id',
+  'course_id',
+  'start_year',
+  HONEYPOT_FIELD,
+];
+const years = START_YEARS.map((y) => ({ value: y, label: String(y) }));
+
+export interface PeopleOptions {
+  genders: { id: number; title: string }[];
+  ethnicities: { id: number; title: string }[];
+}
+export const toOptions = (rows: { id: number; title: string }[]): SelectOption[] =>
+  rows.map((r) => ({ value: r.id, label: r.title }));
+
+/** Step 2 of the learner sign-up: the fields SPEC §3 says the form shows. */
+export function LearnerForm({
+  email,
+  match,
+  people,
+  onChangeEmail,
+}: {
+  email: string;
+  match: LearnerMatch;
+  people: PeopleOptions;
+  onChangeEmail: () => void;
+}) {
+  const navigate = useNavigate();
+  const { submit, busy, fieldError, alert, attempt } = useFormSubmission(registerLearner, SHOWN);
+  const onlyCourse = match.courses.length === 1 ? String(match.courses[0]!.id) : '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = readForm(event.currentTarget);
+    const body = {
+      email,
+      first_name: f.text('first_name'),
+      last_name: f.text('last_name'),
+      contact_email: f.text('contact_email'),
+      gender_id: f.text('gender_id'),
+      ethnicity_id: f.text('ethnicity_id'),
+      course_id: f.text('course_id'),
+      start_year: f.text('start_year'),
+      alerts_preference: f.checked('alerts_preference'),
+      marketing_preference: f.checked('marketing_preference'),
+      [HONEYPOT_FIELD]: f.text(HONEYPOT_FIELD),
+    };
+    submit(body, {
+      onSuccess: (result) =>
+        void navigate(`${paths.registered()}${result.pending_review ? '?review=1' : ''}`),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      {match.needs_review ? (
+        <MatchBanner tone="review" onClose={onChangeEmail}>
+          <p>
+            We could not match <strong>{email}</strong> to a learning provider. You can still
+            register: our team will review your account before you can sign in.
+          </p>
+        </MatchBanner>
+      ) : (
+        <MatchBanner tone="confirmed" onClose={onChangeEmail}>
+          <p>
+            Your email address <strong>{email}</strong> is confirmed as issued by{' '}
+            <strong>{match.title}</strong>.
+          </p>
+        </MatchBanner>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <FormAlert message={alert} attempt={attempt} />
+        <p className="text-slate-700">All fields are required unless marked optional.</p>
+        <NameFields fieldError={fieldError} />
+        <TextField
+          label="Contact email"
+          hint="A personal address we can reach you at after your course ends."
+          name="contact_email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          error={fieldError('contact_email')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Gender"
+            name="gender_id"
+            placeholder="Select your gender"
+            options={toOptions(people.genders)}
+            required
+            error={fieldError('gender_id')}
+          />
+          <SelectField
+            label="Ethnicity"
+            name="ethnicity_id"
+            placeholder="Select your ethnicity"
+            options={toOptions(people.ethnicities)}
+            required
+            error={fieldError('ethnicity_id')}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Course"
+            name="course_id"
+            placeholder="Select your course"
+            options={toOptions(match.courses)}
+            defaultValue={onlyCourse}
+            required
+            error={fieldError('course_id')}
+          />
+          <SelectField
+            label="Start year"
+            name="start_year"
+            placeholder="Select a year"
+            options={years}
+            required
+            error={fieldError('start_year')}
+          />
+        </div>
+        <PreferenceFields />
+        <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
+        <PrivacyStatement kind="account" />
+        <button
+          type="submit"
+          className={buttonClass('primary', 'w-full sm:w-auto')}
+          disabled={busy}
+        >
+          {busy ? 'Registering…' : 'Register'}
+        </button>
+      </form>
+    </div>
+  );
+}

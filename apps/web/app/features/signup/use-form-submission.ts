@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { messages } from '@techgold/contracts/messages';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { newIdempotencyKey } from './idempotency-key';
+
+/**
+ * One submission per form fill: the button stays disabled while sending and after success
+ * (until the next page loads), and every attempt carries the same Idempotency-Key, so a
+ * double click or a retry after a lost answer never creates a second record.
+ */
+export function useFormSubmission<Body, Result>(
+  send: (body: Body, idempotencyKey: string) => Promise<Result>,
+  shownFields: readonly string[],
+) {
+  const key = useRef<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Body) => send(body, (key.current ??= newIdempotencyKey())),
+  });
+  const error = mutation.error;
+  const apiError = error instanceof ApiRequestError ? error : null;
+  return {
+    submit: mutation.mutate,
+    busy: mutation.isPending || mutation.isSuccess,
+    fieldError: (field: string) => apiError?.fieldError(field),
+    alert: alertText(error, shownFields),
+    /** Changes on every attempt, so the alert takes focus again even with the same text. */
+    attempt: mutation.submittedAt,
+  };
+}
+
+/**
+ * The message above the form: 'Please correct errors in the form' when the errors sit under
+ * their fields; the server's own message when one names a field the form does not show
+ * (the email address of step 1, say) or when it is not a validation error.
+ */
+function alertText(error: unknown, shownFields: readonly string[]): string | null {
+  if (!error) return null;
+  if (!(error instanceof ApiRequestError)) return genericErrorMessage;
+  const fields = Object.entries(error.errors);
+  if (error.status !== 422 || fields.length === 0) return error.message;
+  const elsewhere = fields.find(([field]) => !shownFields.includes(field));
+  return elsewhere?.[1][0] ?? messages.correctErrors;
+}

@@ -1,0 +1,47 @@
+import { test, expect } from '@playwright/test';
+import { waitForMail } from './fixtures.ts';
+import { expectAccessible, uniqueEmail, waitForStaffMail } from './signup-fixtures.ts';
+
+test('a provider asks about accreditation: errors, course types, thank-you page', async ({
+  page,
+  request,
+}) => {
+  const since = new Date(Date.now() - 1000);
+  const email = uniqueEmail('dunmere-college.test');
+  await page.goto('/get-accredited');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get accredited');
+  await expect(page.getByLabel('Course type').locator('option')).toHaveText([
+    'Select a type',
+    'Degree',
+    'Apprenticeship',
+    'Training Programme',
+    'Other',
+  ]);
+
+  await page.getByLabel('First name').fill('Graham');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct errors in the form');
+  await expect(page.getByText('The email must be a valid email address.')).toBeVisible();
+  await expect(page.getByText('The course type field is required.')).toBeVisible();
+  await expect(page.getByText('The first name field is required.')).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByLabel('Last name').fill('Ross');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('07700 900104');
+  await page.getByLabel('Job title').fill('Curriculum Manager');
+  await page.getByLabel('Organisation').fill('Dunmere College');
+  await page.getByLabel('Address').fill('Campus Road, Dunmere');
+  await page.getByLabel('Course type').selectOption({ label: 'Training Programme' });
+  await page.getByLabel('Course title').fill('Cloud Support Bootcamp');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/submitted$/);
+
+  const ack = await waitForMail(request, email, since);
+  expect(ack.subject).toBe('We have received your accreditation enquiry');
+  expect(ack.text).toContain('Cloud Support Bootcamp');
+  const staff = await waitForStaffMail(request, email);
+  expect(staff.subject).toBe('New enquiry: get accredited');
+  expect(staff.text).toContain('Course type: Training Programme');
+});

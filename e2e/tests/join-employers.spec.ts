@@ -1,0 +1,43 @@
+import { test, expect } from '@playwright/test';
+import { waitForMail } from './fixtures.ts';
+import { countPosts, expectAccessible, uniqueEmail, waitForStaffMail } from './signup-fixtures.ts';
+
+test('an employer asks to join: errors under fields, then the thank-you page', async ({
+  page,
+  request,
+}) => {
+  const since = new Date(Date.now() - 1000);
+  const email = uniqueEmail('brightwater-data.test');
+  await page.goto('/join-employers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join our employer network');
+  await expectAccessible(page);
+
+  const posts = countPosts(page, '/api/join-employers');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct errors in the form');
+  await expect(page.getByText('The employer field is required.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Employer', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(page);
+
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill('Fielding');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('07700 900101');
+  await page.getByLabel('Job title').fill('CTO');
+  await page.getByRole('textbox', { name: 'Employer', exact: true }).fill('Brightwater Data');
+  await page.getByLabel('Address').fill('1 Mill Street, Leeds');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/submitted$/);
+  await expect(page.getByText('Your form has been submitted.')).toBeVisible();
+  // The refused and the accepted attempt belong to one form fill: one key.
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBe(posts[0]);
+
+  const ack = await waitForMail(request, email, since);
+  expect(ack.subject).toBe('We have received your request to join the employer network');
+  const staff = await waitForStaffMail(request, email);
+  expect(staff.subject).toBe('New enquiry: join the employer network');
+});

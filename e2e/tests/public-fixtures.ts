@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** axe-core with the WCAG 2.0/2.1 A and AA rules and WCAG 2.2 AA. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+interface InsightListItem {
+  id: number;
+  url: string;
+  title: string;
+  tags: Array<{ news_category: string | null }>;
+}
+interface Block {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+export function articlePath(insight: { id: number; url: string }) {
+  return `/news/${insight.id}/${encodeURIComponent(insight.url)}`;
+}
+
+/** Public articles (newest first), with their bodies when asked. */
+export async function publicArticles(request: APIRequestContext, limit = 99) {
+  const res = await request.get(`/api/insights/public?limit=${limit}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { insights: InsightListItem[] }).insights;
+}
+
+export async function articleBlocks(request: APIRequestContext, id: number): Promise<Block[]> {
+  const res = await request.get(`/api/insight/public/${id}`);
+  expect(res.status()).toBe(200);
+  const { body } = (await res.json()) as { body: { blocks: Block[] } | string };
+  return (typeof body === 'string' ? JSON.parse(body) : body).blocks;
+}
+
+/** The first public article whose body has a block matching `match`. */
+export async function findArticleWith(
+  request: APIRequestContext,
+  match: (block: Block) => boolean,
+) {
+  for (const insight of await publicArticles(request)) {
+    const blocks = await articleBlocks(request, insight.id);
+    const block = blocks.find(match);
+    if (block) return { insight, block, blocks };
+  }
+  throw new Error('No public article in the seed has such a block');
+}
+
+/** Every public route of SPEC §2 that issue 3 builds (plus one article, course and tag page). */
+export async function publicRoutes(request: APIRequestContext): Promise<string[]> {
+  const [article] = await publicArticles(request, 1);
+  const courses = (await (await request.get('/api/courses?limit=1')).json()) as {
+    courses: Array<{ id: number }>;
+  };
+  return [
+    '/',
+    '/employers',
+    '/learning-providers',
+    '/learners',
+    '/about',
+    '/what-is-tech-industry-gold',
+    '/privacy',
+    '/terms',
+    '/employer',
+    '/talent',
+    '/news',
+    '/news/community',
+    articlePath(article!),
+    '/courses',
+    `/course/${courses.courses[0]!.id}`,
+    '/404',
+  ];
+}
+
+/** Waits until the page's scripts have loaded and React Router has taken over the document. */
+export async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Polled from the test side: page timers may be faked by page.clock.
+  await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+}
