@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test.ts';
 import { articlePath, findArticleWith, hydrated, publicArticles } from './public-fixtures.ts';
 
 test('an article page: title, date, author, thumbnail, tags, SEO tags and JSON-LD', async ({

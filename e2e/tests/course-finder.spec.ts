@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './base-test.ts';
 import { hydrated } from './public-fixtures.ts';
 
 interface CoursesAnswer {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test.ts';
 import { hydrated } from './public-fixtures.ts';
 
 test('the home page server-renders every section of SPEC §2', async ({ page, request }) => {

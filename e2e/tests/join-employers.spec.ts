@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 import { waitForMail } from './fixtures.ts';
 import { countPosts, expectAccessible, uniqueEmail, waitForStaffMail } from './signup-fixtures.ts';
 

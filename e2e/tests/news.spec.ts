@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test.ts';
 
 test('news shows Community, Insights and Impact rows of up to 4; View all raises a row', async ({
   page,

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 import AxeBuilder from '@axe-core/playwright';
 
 test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 import { DEMO_PASSWORD, RESET_ACCOUNT, signIn, waitForMail } from './fixtures.ts';
 
 test('forgot password → emailed link → set a new password → sign in with it', async ({

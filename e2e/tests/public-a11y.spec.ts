@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations, publicRoutes } from './public-fixtures.ts';
 
 for (const [label, viewport] of [

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO_PASSWORD, LEARNER, signIn } from './fixtures.ts';
 

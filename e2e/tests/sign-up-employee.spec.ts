@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 import { waitForMail } from './fixtures.ts';
 import { expectAccessible, setPasswordPath, uniqueEmail, verifyEmail } from './signup-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 import { signIn, waitForMail } from './fixtures.ts';
 import {
   countPosts,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './base-test.ts';
 import { hydrated } from './public-fixtures.ts';
 import { waitForMail } from './fixtures.ts';
 

@@ -58,6 +58,8 @@ function Providers({ user, children }: { user: CurrentUser | null; children: Rea
   useEffect(() => {
     // SPEC §7: the anti-forgery cookie is primed at app start, before data loads.
     primeCsrfCookie().catch(() => undefined);
+    // Lets browser tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
