@@ -11,6 +11,8 @@ test('forgot password → emailed link → set a new password → sign in with i
     .getByRole('link', { name: 'Forgot password' })
     .or(page.getByRole('button', { name: 'Forgot password' }))
     .click();
+  // The link swaps the sign-in form for the reset form: type only once it is there.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(RESET_ACCOUNT);
   await page.getByRole('button', { name: 'Send password reset email' }).click();
   await expect(page.getByRole('status')).toContainText(

@@ -122,7 +122,7 @@ async function drive(name: string, opts: autocannon.Options): Promise<Result> {
   return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
 }
 
-async function benchApp(label: string, app: Started, ceiling: Result): Promise<Result[]> {
+async function benchApp(label: string, app: Started): Promise<Result[]> {
   const base = app.url;
   const userCookie = await loginCookie(base);
   const login = await csrf(base);
@@ -148,7 +148,6 @@ async function benchApp(label: string, app: Started, ceiling: Result): Promise<R
       }),
     }),
   ];
-  void ceiling;
   return results;
 }
 
@@ -183,7 +182,7 @@ const rows: Result[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
 const embedded = await startApp({ DATA_DIR: dataDir });
 children.push(embedded.child);
-rows.push(...(await benchApp('PGlite', embedded, ceiling)));
+rows.push(...(await benchApp('PGlite', embedded)));
 const publicRuns: PublicRun[] = [];
 publicRuns.push(
   await benchPublic('PGlite', embedded, Number(values['scale-pglite']), {
@@ -211,7 +210,7 @@ if (process.env.DATABASE_URL) {
   await new Promise((r) => seeded.on('exit', r));
   const pgApp = await startApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
   children.push(pgApp.child);
-  rows.push(...(await benchApp('PostgreSQL', pgApp, ceiling)));
+  rows.push(...(await benchApp('PostgreSQL', pgApp)));
   const pgEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   publicRuns.push(
     await benchPublic('PostgreSQL', pgApp, Number(values['scale-pg']), {

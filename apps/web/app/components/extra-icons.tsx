@@ -1,5 +1,7 @@
 // More outline icons (24 × 24, after Heroicons, MIT) for the public pages. Decorative:
 // always aria-hidden; the control or text beside them carries the meaning.
+import { StrokeIcon } from './icons';
+
 const paths = {
   tick: 'm4.5 12.75 6 6 9-13.5',
   download:
@@ -27,26 +29,6 @@ const paths = {
 
 export type ExtraIconName = keyof typeof paths;
 
-export function ExtraIcon({
-  name,
-  className = 'size-5',
-}: {
-  name: ExtraIconName;
-  className?: string;
-}) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function ExtraIcon({ name, className }: { name: ExtraIconName; className?: string }) {
+  return <StrokeIcon d={paths[name]} className={className} strokeWidth={1.75} />;
 }

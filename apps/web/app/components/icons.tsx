@@ -33,7 +33,16 @@ const icons = {
 
 export type IconName = keyof typeof icons;
 
-export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
+/** A 24×24 outline icon; decorative, so hidden from assistive technology. */
+export function StrokeIcon({
+  d,
+  className = 'size-5',
+  strokeWidth = 1.5,
+}: {
+  d: string;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       aria-hidden="true"
@@ -41,12 +50,16 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.5}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
     >
-      <path d={icons[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <StrokeIcon d={icons[name]} className={className} />;
 }
