@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup';
 import { buttonClass } from '~/components/button-styles';
 import { HoneypotField } from '~/components/form/honeypot-field';
-import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
@@ -11,10 +10,9 @@ import { registerEmployerUser } from './api/submit';
 import { PreferenceFields, PrivacyStatement } from './consent-fields';
 import { FormAlert } from './form-alert';
 import { readForm } from './form-data';
-import { toOptions, type PeopleOptions } from './learner-form';
 import { MatchBanner } from './match-banner';
 import { useFormSubmission } from './use-form-submission';
-import { NameFields } from './name-fields';
+import { GenderEthnicityFields, NameFields, type PeopleOptions } from './person-fields';
 
 const SHOWN = [
   'first_name',
@@ -111,24 +109,7 @@ export function EmployerUserForm({
           required
           error={fieldError('address')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Gender"
-            name="gender_id"
-            placeholder="Select your gender"
-            options={toOptions(people.genders)}
-            required
-            error={fieldError('gender_id')}
-          />
-          <SelectField
-            label="Ethnicity"
-            name="ethnicity_id"
-            placeholder="Select your ethnicity"
-            options={toOptions(people.ethnicities)}
-            required
-            error={fieldError('ethnicity_id')}
-          />
-        </div>
+        <GenderEthnicityFields people={people} fieldError={fieldError} />
         <PreferenceFields />
         <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
         <PrivacyStatement kind="account" />

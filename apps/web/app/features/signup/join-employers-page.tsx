@@ -14,7 +14,7 @@ import { FormAlert } from './form-alert';
 import { readForm } from './form-data';
 import { EnquiryPageLayout, FormCard } from './signup-layout';
 import { useFormSubmission } from './use-form-submission';
-import { NameFields } from './name-fields';
+import { NameFields } from './person-fields';
 
 const title = 'Join our employer network';
 const description =

@@ -4,7 +4,7 @@ import { START_YEARS } from '@techgold/contracts/constants';
 import { HONEYPOT_FIELD, type LearnerMatch } from '@techgold/contracts/signup';
 import { buttonClass } from '~/components/button-styles';
 import { HoneypotField } from '~/components/form/honeypot-field';
-import { SelectField, type SelectOption } from '~/components/form/select-field';
+import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
 import { registerLearner } from './api/submit';
@@ -13,7 +13,7 @@ import { FormAlert } from './form-alert';
 import { readForm } from './form-data';
 import { MatchBanner } from './match-banner';
 import { useFormSubmission } from './use-form-submission';
-import { NameFields } from './name-fields';
+import { GenderEthnicityFields, NameFields, toOptions, type PeopleOptions } from './person-fields';
 
 const SHOWN = [
   'first_name',
@@ -26,13 +26,6 @@ const SHOWN = [
   HONEYPOT_FIELD,
 ];
 const years = START_YEARS.map((y) => ({ value: y, label: String(y) }));
-
-export interface PeopleOptions {
-  genders: { id: number; title: string }[];
-  ethnicities: { id: number; title: string }[];
-}
-export const toOptions = (rows: { id: number; title: string }[]): SelectOption[] =>
-  rows.map((r) => ({ value: r.id, label: r.title }));
 
 /** Step 2 of the learner sign-up: the fields SPEC §3 says the form shows. */
 export function LearnerForm({
@@ -103,24 +96,7 @@ export function LearnerForm({
           required
           error={fieldError('contact_email')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Gender"
-            name="gender_id"
-            placeholder="Select your gender"
-            options={toOptions(people.genders)}
-            required
-            error={fieldError('gender_id')}
-          />
-          <SelectField
-            label="Ethnicity"
-            name="ethnicity_id"
-            placeholder="Select your ethnicity"
-            options={toOptions(people.ethnicities)}
-            required
-            error={fieldError('ethnicity_id')}
-          />
-        </div>
+        <GenderEthnicityFields people={people} fieldError={fieldError} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Course"
