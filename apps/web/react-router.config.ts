@@ -4,7 +4,8 @@ export default {
   appDirectory: 'app',
   buildDirectory: 'build',
   ssr: true,
-  // The whole route table ships with the first page (it is small), so the Fastify server
-  // never has to answer `/__manifest` lazy-discovery requests.
-  routeDiscovery: { mode: 'initial' },
+  // Lazy discovery (the default, spelt out): the first page carries only its own routes'
+  // manifest and links fetch the rest from `/__manifest` as they render, which keeps the
+  // member area's route table out of a marketing page's JavaScript (docs/decisions/0032).
+  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
 } satisfies Config;

@@ -3,6 +3,9 @@ import { expect, type Page, type APIRequestContext } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo-Password-1';
 export const LEARNER = 'learner@northbridge-university.test';
 export const EMPLOYEE = 'employee@harbour-systems.test';
+export const AUTHOR = 'author@techgold.test';
+// Sign-in is limited to 5 attempts a minute per address (a real limit, kept on in these
+// journeys), so journeys that only need "someone signed in" spread over these accounts.
 // Reserved for the password-reset journey, which changes its password.
 export const RESET_ACCOUNT = 'admin@techgold.test';
 

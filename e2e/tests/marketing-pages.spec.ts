@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './base-test.ts';
 import { hydrated } from './public-fixtures.ts';
-import { signIn } from './fixtures.ts';
+import { AUTHOR, EMPLOYEE, signIn } from './fixtures.ts';
 
 async function expectPage(page: Page, path: string, heading: string | RegExp, title: RegExp) {
   await page.goto(path);
@@ -102,7 +102,7 @@ test('learners: scheme, courses and community links; Sign up and Sign in, or Go 
     '/join-the-community',
   );
 
-  await signIn(page);
+  await signIn(page, EMPLOYEE);
   await page.goto('/learners');
   await expect(main.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
     'href',
@@ -192,7 +192,7 @@ test('partner pages: sign-up opens in a new tab; the talent video loads only on 
 test('job matching (dayone) needs sign-in and shows the partner offer', async ({ page }) => {
   await page.goto('/dayone');
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page);
+  await signIn(page, AUTHOR);
   await page.goto('/dayone');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/skills and values/);
   for (const name of ['Sign up now', 'Get Matched']) {

@@ -1,6 +1,6 @@
 import { test, expect } from './base-test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_PASSWORD, LEARNER, signIn } from './fixtures.ts';
+import { AUTHOR, DEMO_PASSWORD, EMPLOYEE, LEARNER, signIn } from './fixtures.ts';
 
 test('a protected route while signed out goes to the sign-in page', async ({ page }) => {
   await page.goto('/dashboard');
@@ -40,7 +40,7 @@ test('signing out ends the session', async ({ page }) => {
 test('the public header switches to Go to dashboard when signed in', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Learner login' }).first()).toBeVisible();
-  await signIn(page);
+  await signIn(page, EMPLOYEE);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Go to dashboard' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Learner login' })).toHaveCount(0);
@@ -57,7 +57,7 @@ test('the sign-in page has no accessibility violations', async ({ page }) => {
 test('signing in works with the keyboard alone', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').focus();
-  await page.keyboard.type(LEARNER);
+  await page.keyboard.type(AUTHOR);
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');

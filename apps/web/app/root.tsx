@@ -1,5 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { use, useEffect, useState, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +16,6 @@ import { NotFound } from '~/features/errors/not-found';
 import { primeCsrfCookie } from '~/lib/api-client';
 import { defaultDescription, siteName } from '~/lib/meta';
 import { NonceContext } from '~/lib/nonce-context';
-import { makeQueryClient } from '~/lib/query-client';
 import { UserProvider } from '~/lib/user-context';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -54,18 +52,13 @@ export function shouldRevalidate({
 }
 
 function Providers({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
   useEffect(() => {
     // SPEC §7: the anti-forgery cookie is primed at app start, before data loads.
     primeCsrfCookie().catch(() => undefined);
     // Lets browser tests (and anyone curious) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <UserProvider initialUser={user}>{children}</UserProvider>
-    </QueryClientProvider>
-  );
+  return <UserProvider initialUser={user}>{children}</UserProvider>;
 }
 
 /** The document, shared by pages and the root error boundary. */

@@ -37,28 +37,33 @@ export default [
     route('set-password/:user_id/:code', 'features/auth/set-password-page.tsx'),
   ]),
 
-  // Login required: the layout loader redirects to /login when there is no session.
-  layout('layouts/app.tsx', [
-    route('dashboard', 'features/dashboard/dashboard-page.tsx'),
-    route('platform/insights', 'features/insights/insights-page.tsx'),
-    route('platform/employers', 'features/employers/employers-page.tsx'),
-    route('platform/learning-providers', 'features/learning-providers/learning-providers-page.tsx'),
-    route('events', 'features/events/events-page.tsx'),
-    route('event/:id', 'features/events/event-page.tsx'),
-    route('mentors', 'features/careers/mentors-page.tsx'),
-    route('jobs', 'features/careers/jobs-page.tsx'),
-    route('credentials', 'features/credentials/credentials-page.tsx'),
-    route('my-insights', 'features/insights/my-insights-page.tsx'),
-    route('notifications', 'features/notifications/notifications-page.tsx'),
-    route('account', 'features/account/account-page.tsx'),
-    route('user/:id', 'features/users/user-page.tsx'),
-    route('employer/:id', 'features/employers/employer-page.tsx'),
-    route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),
-    route('insight/:id', 'features/insights/insight-page.tsx'),
-    route('dayone', 'features/dayone/dayone-page.tsx'),
-  ]),
+  // Login required: the member layout's loader redirects to /login when there is no session.
+  layout('layouts/member.tsx', [
+    layout('layouts/app.tsx', [
+      route('dashboard', 'features/dashboard/dashboard-page.tsx'),
+      route('platform/insights', 'features/insights/insights-page.tsx'),
+      route('platform/employers', 'features/employers/employers-page.tsx'),
+      route(
+        'platform/learning-providers',
+        'features/learning-providers/learning-providers-page.tsx',
+      ),
+      route('events', 'features/events/events-page.tsx'),
+      route('event/:id', 'features/events/event-page.tsx'),
+      route('mentors', 'features/careers/mentors-page.tsx'),
+      route('jobs', 'features/careers/jobs-page.tsx'),
+      route('credentials', 'features/credentials/credentials-page.tsx'),
+      route('my-insights', 'features/insights/my-insights-page.tsx'),
+      route('notifications', 'features/notifications/notifications-page.tsx'),
+      route('account', 'features/account/account-page.tsx'),
+      route('user/:id', 'features/users/user-page.tsx'),
+      route('employer/:id', 'features/employers/employer-page.tsx'),
+      route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),
+      route('insight/:id', 'features/insights/insight-page.tsx'),
+      route('dayone', 'features/dayone/dayone-page.tsx'),
+    ]),
 
-  layout('layouts/app-no-search.tsx', [
-    route('insight/edit/:id/:key', 'features/insights/edit-insight-page.tsx'),
+    layout('layouts/app-no-search.tsx', [
+      route('insight/edit/:id/:key', 'features/insights/edit-insight-page.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;

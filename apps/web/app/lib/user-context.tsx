@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,17 +32,15 @@ export function UserProvider({
   }
 
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEffect(() => {
     setUnauthorizedHandler(() => {
       setUser(null);
-      queryClient.clear();
       if (isLoginRequiredPath(window.location.pathname)) {
         void navigate(paths.login(), { replace: true });
       }
     });
     return () => setUnauthorizedHandler(null);
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   const value = useMemo(() => ({ user, setUser }), [user]);
   return <UserContext value={value}>{children}</UserContext>;

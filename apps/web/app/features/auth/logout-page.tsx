@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert, Notice } from '~/components/alert';
@@ -19,16 +18,14 @@ export default function LogoutPage() {
   const logout = useLogout();
   const { mutate } = logout;
   const setUser = useSetUser();
-  const queryClient = useQueryClient();
 
   const signOut = useCallback(() => {
     mutate(undefined, {
       onSuccess: () => {
         setUser(null);
-        queryClient.clear();
       },
     });
-  }, [mutate, setUser, queryClient]);
+  }, [mutate, setUser]);
 
   useEffect(() => {
     signOut();

@@ -49,27 +49,23 @@ export default function SetPasswordPage({ params }: Route.ComponentProps) {
 
   if (outcome.kind === 'invalid') return <InvalidLink />;
 
-  if (check.isPending) {
-    return (
-      <AuthCard title="Set your password">
-        <Notice tone="info">Checking your link…</Notice>
-      </AuthCard>
-    );
-  }
-
   if (check.isError) {
     const status = check.error instanceof ApiRequestError ? check.error.status : 0;
     if (status >= 400 && status < 500 && status !== 429) return <InvalidLink />;
     return (
       <AuthCard title="Set your password">
         <Alert>{errorText(check.error)}</Alert>
-        <button
-          type="button"
-          className={buttonClass('primary', 'mt-6')}
-          onClick={() => void check.refetch()}
-        >
+        <button type="button" className={buttonClass('primary', 'mt-6')} onClick={check.retry}>
           Try again
         </button>
+      </AuthCard>
+    );
+  }
+
+  if (!check.data) {
+    return (
+      <AuthCard title="Set your password">
+        <Notice tone="info">Checking your link…</Notice>
       </AuthCard>
     );
   }

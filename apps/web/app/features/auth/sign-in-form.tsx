@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '~/components/alert';
@@ -21,7 +20,6 @@ function extraFieldError(error: unknown, field: string): string | undefined {
 export function SignInForm() {
   const login = useLogin();
   const setUser = useSetUser();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +31,6 @@ export function SignInForm() {
       { email, password },
       {
         onSuccess: ({ user }) => {
-          queryClient.clear();
           setUser(user);
           void navigate(paths.dashboard());
         },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { consentWording } from '@techgold/contracts/signup';
+import { consentWording } from '@techgold/contracts/signup-constants';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { paths } from '~/lib/paths';
 import { textLinkClass } from './signup-layout';

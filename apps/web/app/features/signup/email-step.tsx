@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useAction } from '~/lib/use-action';
 import { FormAlert } from './form-alert';
 
 /**
@@ -25,7 +25,7 @@ export function EmailStep<Result>({
   onResult: (email: string, result: Result) => string | null;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const check = useMutation({ mutationFn: verify });
+  const check = useAction(verify);
   const apiError = check.error instanceof ApiRequestError ? check.error : null;
   const alert = problem ?? (check.error ? (apiError?.message ?? genericErrorMessage) : null);
   const fieldError = apiError?.fieldError('email');

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { HONEYPOT_FIELD } from '@techgold/contracts/signup';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import { buttonClass } from '~/components/button-styles';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { TextareaField } from '~/components/form/textarea-field';

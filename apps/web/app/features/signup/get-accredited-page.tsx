@@ -5,7 +5,7 @@ import {
   COURSE_TYPES,
   HONEYPOT_FIELD,
   type CourseType,
-} from '@techgold/contracts/signup';
+} from '@techgold/contracts/signup-constants';
 import { buttonClass } from '~/components/button-styles';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { SelectField } from '~/components/form/select-field';

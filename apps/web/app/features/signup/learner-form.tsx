@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { START_YEARS } from '@techgold/contracts/constants';
-import { HONEYPOT_FIELD, type LearnerMatch } from '@techgold/contracts/signup';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
+import type { LearnerMatch } from '@techgold/contracts/signup';
 import { buttonClass } from '~/components/button-styles';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { SelectField } from '~/components/form/select-field';

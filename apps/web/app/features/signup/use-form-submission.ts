@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { messages } from '@techgold/contracts/messages';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useAction } from '~/lib/use-action';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
@@ -14,9 +14,9 @@ export function useFormSubmission<Body, Result>(
   shownFields: readonly string[],
 ) {
   const key = useRef<string | null>(null);
-  const mutation = useMutation({
-    mutationFn: (body: Body) => send(body, (key.current ??= newIdempotencyKey())),
-  });
+  const mutation = useAction(
+    useCallback((body: Body) => send(body, (key.current ??= newIdempotencyKey())), [send]),
+  );
   const error = mutation.error;
   const apiError = error instanceof ApiRequestError ? error : null;
   return {

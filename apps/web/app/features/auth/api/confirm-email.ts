@@ -1,19 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { api } from '~/lib/api-client';
+import { useAction } from '~/lib/use-action';
 
 export interface ConfirmEmailResult {
   valid: true;
   email: string;
 }
 
-/** Checks an emailed set-password link. It changes nothing, so it is safe to cache as a query. */
-export const confirmEmailQuery = (userId: string, code: string) =>
-  queryOptions({
-    queryKey: ['confirm-email', userId, code],
-    queryFn: () => api.post<ConfirmEmailResult>('/api/confirm-email', { user_id: userId, code }),
-    retry: false,
-    staleTime: Infinity,
-  });
+const confirmEmail = ({ userId, code }: { userId: string; code: string }) =>
+  api.post<ConfirmEmailResult>('/api/confirm-email', { user_id: userId, code });
 
-export const useConfirmEmail = (userId: string, code: string) =>
-  useQuery(confirmEmailQuery(userId, code));
+/** Checks an emailed set-password link as the page opens; `retry` checks it again. */
+export function useConfirmEmail(userId: string, code: string) {
+  const check = useAction(confirmEmail);
+  const { mutate } = check;
+  const retry = useCallback(() => mutate({ userId, code }), [mutate, userId, code]);
+  useEffect(retry, [retry]);
+  return { ...check, retry };
+}

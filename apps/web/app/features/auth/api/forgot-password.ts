@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '~/lib/use-action';
 import type { ForgotPasswordBody } from '@techgold/contracts/auth';
 import { api } from '~/lib/api-client';
 
 export const forgotPassword = (body: ForgotPasswordBody) =>
   api.post<{ message: string }>('/api/forgotpassword', body);
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () => useAction(forgotPassword);

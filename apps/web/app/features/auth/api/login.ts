@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '~/lib/use-action';
 import type { LoginBody } from '@techgold/contracts/auth';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { api } from '~/lib/api-client';
 
 export const login = (body: LoginBody) => api.post<{ user: CurrentUser }>('/api/login', body);
 
-export const useLogin = () => useMutation({ mutationFn: login });
+export const useLogin = () => useAction(login);

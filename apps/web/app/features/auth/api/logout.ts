@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '~/lib/use-action';
 import { api, ApiRequestError } from '~/lib/api-client';
 
 /** Sign out. Already signed out (401) counts as done. */
@@ -11,4 +11,4 @@ export async function logout(): Promise<void> {
   }
 }
 
-export const useLogout = () => useMutation({ mutationFn: logout });
+export const useLogout = () => useAction(logout);

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useAction } from '~/lib/use-action';
 import { api } from '~/lib/api-client';
 
 export interface SetPasswordInput {
@@ -10,4 +10,4 @@ export interface SetPasswordInput {
 export const setPassword = (body: SetPasswordInput) =>
   api.post<{ message?: string }>('/api/set-password', body);
 
-export const useSetPassword = () => useMutation({ mutationFn: setPassword });
+export const useSetPassword = () => useAction(setPassword);
