@@ -3,80 +3,21 @@
 // printing the four category scores per page. Targets: Performance ≥ 95, the rest 100.
 //   --build   rebuild even when a build exists
 //   --strict  exit 1 when a page misses a target
-import { execSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuilt, samplePages, startBuiltSite } from './lib/built-site.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3590);
-const base = `http://127.0.0.1:${port}`;
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
-const built =
-  fs.existsSync(path.join(root, 'apps/web/build/server/index.js')) &&
-  fs.existsSync(path.join(root, 'apps/server/dist/main.js'));
-if (!built || process.argv.includes('--build')) {
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'techgold-lighthouse-'));
-const server = spawn(process.execPath, ['dist/main.js'], {
-  cwd: path.join(root, 'apps/server'),
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_BASE_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-});
-
-function stop() {
-  if (server.exitCode === null) server.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-process.on('SIGINT', () => {
-  stop();
-  process.exit(130);
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 180; i += 1) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error('the server did not become ready in 3 minutes');
-}
-
-async function json(pathname) {
-  const res = await fetch(`${base}${pathname}`);
-  if (!res.ok) throw new Error(`${pathname} answered ${res.status}`);
-  return res.json();
-}
+ensureBuilt({ force: process.argv.includes('--build') });
+const { base, stop } = await startBuiltSite(port, 'lighthouse');
 
 let failed = false;
 let chrome;
 try {
-  await waitForServer();
-  const { courses } = await json('/api/courses?limit=1');
-  const { insights } = await json('/api/insights/public?limit=1');
-  const pages = [
-    '/',
-    '/courses',
-    `/course/${courses[0].id}`,
-    `/news/${insights[0].id}/${encodeURIComponent(insights[0].url)}`,
-  ];
+  const { course, article } = await samplePages(base);
+  const pages = ['/', '/courses', course, article];
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -91,12 +32,23 @@ try {
       onlyCategories: Object.keys(targets),
     });
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) {
+      console.log(`  ${page}: Lighthouse could not audit it: ${result.lhr.runtimeError.message}`);
+    }
     const scores = Object.fromEntries(
       Object.keys(targets).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
     );
     const misses = Object.entries(targets).filter(([key, min]) => scores[key] < min);
     if (misses.length) failed = true;
-    rows.push({ page, ...scores });
+    const ms = (id) => Math.round(audits[id]?.numericValue ?? NaN);
+    rows.push({
+      page,
+      ...scores,
+      'FCP ms': ms('first-contentful-paint'),
+      'LCP ms': ms('largest-contentful-paint'),
+      'TBT ms': ms('total-blocking-time'),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    });
     for (const [key] of misses) {
       const failing = categories[key].auditRefs
         .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)

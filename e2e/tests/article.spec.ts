@@ -12,8 +12,15 @@ test('an article page: title, date, author, thumbnail, tags, SEO tags and JSON-L
   expect(html).toMatch(/<meta property="og:type" content="article"\/>/);
   expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+"\/>/);
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
-  expect(html).toContain('"@type":"Article"');
-  expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+"/);
+  const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html);
+  expect(JSON.parse(ld![1]!)).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: insight!.title,
+    author: { '@type': 'Person', name: insight!.user.full_name },
+    publisher: { '@type': 'Organization', name: 'Tech Industry Gold' },
+    mainEntityOfPage: expect.stringMatching(new RegExp(`^https?://[^/]+${path}$`)),
+  });
 
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(insight!.title);

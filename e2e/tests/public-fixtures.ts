@@ -20,6 +20,7 @@ interface InsightListItem {
   url: string;
   title: string;
   tags: Array<{ news_category: string | null }>;
+  user: { full_name: string };
 }
 interface Block {
   type: string;

@@ -12,6 +12,7 @@ import { benchPublic, printPublic, seedWith, type PublicRun } from './public.ts'
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
+    warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
     // Scaled dataset for the public-side figures (0 skips it): small on PGlite to keep the
     // run to minutes, the full 100 (≈ 100k insights) on PostgreSQL.
@@ -20,6 +21,7 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const serverDir = path.resolve(import.meta.dirname, '..');
 const secret = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -118,6 +120,9 @@ interface Result {
 }
 
 async function drive(name: string, opts: autocannon.Options): Promise<Result> {
+  // Warm up first (JIT, connection pool, caches, the database's buffers) and measure only the
+  // steady state: otherwise a freshly started process's first second sets p99.
+  await autocannon({ duration: warmup, connections, ...opts });
   const r = await autocannon({ duration, connections, ...opts });
   return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
 }
@@ -224,6 +229,8 @@ if (process.env.DATABASE_URL) {
 
 print(ceiling, rows);
 printPublic(ceiling, publicRuns);
-console.log(`\n(${duration}s per target, ${connections} connections; ${os.cpus().length} cores)`);
+console.log(
+  `\n(${duration}s per target after ${warmup}s warm-up, ${connections} connections; ${os.cpus().length} cores)`,
+);
 cleanup();
 process.exit(0);

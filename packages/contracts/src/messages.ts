@@ -1,5 +1,7 @@
 // User-visible texts quoted from SPEC §5 and §8. Client and server use these constants so
 // the wording cannot drift between the two.
+import { httpMessages } from './http-messages.ts';
+
 export const messages = {
   loginFailed: 'Invalid login details, please try again',
   forgotFailed: 'Invalid email address',
@@ -23,8 +25,7 @@ export const messages = {
   // Not quoted by the SPEC: the SPEC's invalid set-password link left a blank page (DESIGN §8).
   setPasswordLinkInvalid:
     'This link is invalid or has expired. Request a new one below and we will email you a fresh link.',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  csrfMismatch: 'Your session has expired. Please refresh the page and try again.',
+  ...httpMessages,
   unauthenticated: 'Unauthenticated.',
   validationFailed: 'The given data was invalid.',
 } as const;

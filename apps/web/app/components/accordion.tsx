@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
-import { ExtraIcon } from './extra-icons';
+import { Icon } from './icons';
 
 export interface AccordionItem {
   question: string;
@@ -46,8 +46,8 @@ export function Accordion({
                 className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left hover:bg-navy-50/60"
               >
                 <span>{item.question}</span>
-                <ExtraIcon
-                  name="chevronDown"
+                <Icon
+                  name="chevron-down"
                   className={cn(
                     'size-5 shrink-0 text-navy-700 transition-transform motion-reduce:transition-none',
                     expanded && 'rotate-180',

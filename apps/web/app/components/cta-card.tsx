@@ -2,7 +2,7 @@ import type { Cta } from '@techgold/contracts/site';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './button-styles';
-import { ExtraIcon } from './extra-icons';
+import { Icon } from './icons';
 
 /** SPEC §3 CTA: a full http(s) link opens in a new browser tab; anything else is a route here. */
 export function CtaLink({
@@ -18,7 +18,7 @@ export function CtaLink({
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
-        <ExtraIcon name="external" className="size-4" />
+        <Icon name="external" className="size-4" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );

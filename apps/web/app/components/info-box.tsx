@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '~/lib/cn';
-import { ExtraIcon } from './extra-icons';
+import { Icon } from './icons';
 
 /**
  * The grey info box (SPEC §2) that toggles expanded or collapsed. A native details/summary:
@@ -23,10 +23,10 @@ export function InfoBox({
       className={cn('group rounded-xl border border-slate-200 bg-slate-100', className)}
     >
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-xl px-4 py-3 font-semibold text-navy-950 [&::-webkit-details-marker]:hidden">
-        <ExtraIcon name="info" className="size-5 shrink-0 text-navy-700" />
+        <Icon name="info" className="size-5 shrink-0 text-navy-700" />
         <span className="flex-1">{summary}</span>
-        <ExtraIcon
-          name="chevronDown"
+        <Icon
+          name="chevron-down"
           className="size-5 shrink-0 text-navy-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
         />
       </summary>

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { externalUrls } from '~/lib/paths';
 import { buttonClass, type ButtonVariant } from './button-styles';
-import { ExtraIcon, type ExtraIconName } from './extra-icons';
+import { Icon, type IconName } from './icons';
 
 /** 'Sign up now' and 'Get Matched' open the partner's sign-up in a new tab. */
 export function PartnerSignupLink({
@@ -20,13 +20,13 @@ export function PartnerSignupLink({
       className={buttonClass(variant)}
     >
       {children}
-      <ExtraIcon name="external" className="size-4" />
+      <Icon name="external" className="size-4" />
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }
 
-const tasks: Array<{ title: string; text: string; icon: ExtraIconName }> = [
+const tasks: Array<{ title: string; text: string; icon: IconName }> = [
   {
     title: 'Strengths assessment',
     text: 'Find out what you do best and the kind of work that suits you.',
@@ -57,7 +57,7 @@ export function MatchingTasks() {
         <li key={task.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <span className="flex items-center justify-between">
             <span className="grid size-12 place-items-center rounded-xl bg-navy-900 text-gold-300">
-              <ExtraIcon name={task.icon} className="size-6" />
+              <Icon name={task.icon} className="size-6" />
             </span>
             <span aria-hidden="true" className="text-3xl font-bold text-navy-100">
               {index + 1}
@@ -108,7 +108,7 @@ export function SmeBenefits() {
           className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
         >
           <span className="mt-0.5 grid size-7 shrink-0 place-items-center rounded-full bg-gold-400 text-navy-950">
-            <ExtraIcon name="tick" className="size-4" />
+            <Icon name="tick" className="size-4" />
           </span>
           <span>
             <span className="block font-bold text-navy-950">{benefit.title}</span>

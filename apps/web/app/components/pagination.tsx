@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
-import { ExtraIcon } from './extra-icons';
+import { Icon } from './icons';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-navy-900 bg-white px-4 font-semibold text-navy-900 hover:bg-navy-50';
@@ -22,7 +22,7 @@ export function Pagination({
     <nav aria-label={label} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} className={linkClass} rel="prev">
-          <ExtraIcon name="chevronLeft" className="size-4" />
+          <Icon name="chevron-left" className="size-4" />
           Previous<span className="sr-only"> page</span>
         </Link>
       ) : (
@@ -34,7 +34,7 @@ export function Pagination({
       {page < pages ? (
         <Link to={hrefFor(page + 1)} className={cn(linkClass)} rel="next">
           Next<span className="sr-only"> page</span>
-          <ExtraIcon name="chevronRight" className="size-4" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

@@ -25,7 +25,7 @@ function ComingSoon({ links }: { links: Array<{ to: string; label: string }> }) 
                   className="inline-flex items-center gap-1.5 rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
                 >
                   {link.label}
-                  <Icon name="arrowRight" className="size-4" />
+                  <Icon name="arrow-right" className="size-4" />
                 </Link>
               </li>
             ))}

@@ -2,7 +2,7 @@ import type { Quote } from '@techgold/contracts/quotes';
 import { QUOTE_ROTATION_MS } from '@techgold/contracts/constants';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '~/lib/cn';
-import { ExtraIcon } from './extra-icons';
+import { Icon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 function initials(name: string): string {
@@ -82,7 +82,7 @@ export function QuotesBox({ quotes, heading }: { quotes: Quote[]; heading: strin
                 aria-label={rotating ? 'Pause quotes' : 'Play quotes'}
                 className="grid size-11 place-items-center rounded-full border border-white/60 hover:bg-white/10"
               >
-                <ExtraIcon name={rotating ? 'pause' : 'play'} className="size-5" />
+                <Icon name={rotating ? 'pause' : 'play'} className="size-5" />
               </button>
             )}
             <ul className="flex items-center gap-1" aria-label="Choose a quote">

@@ -42,7 +42,7 @@ export function SiteFooter() {
               className="mt-3 inline-flex items-center gap-2 rounded font-semibold text-gold-300 underline-offset-4 hover:underline"
             >
               {block.action}
-              <Icon name="arrowRight" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </section>
         ))}

@@ -3,7 +3,7 @@
 // cookie and retries once, a 401 tells the registered handler (which clears the user).
 // No timeout: SPEC §7 sets the client timeout to 0.
 import type { ApiError, FieldErrors } from '@techgold/contracts/api-error';
-import { messages } from '@techgold/contracts/messages';
+import { httpMessages } from '@techgold/contracts/http-messages';
 import { ensureXsrfToken, primeCsrfCookie } from './csrf';
 
 export { primeCsrfCookie } from './csrf';
@@ -75,8 +75,8 @@ async function send(path: string, method: Method, options: RequestOptions): Prom
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 419) return messages.csrfMismatch;
-  if (status === 429) return messages.tooManyRequests;
+  if (status === 419) return httpMessages.csrfMismatch;
+  if (status === 429) return httpMessages.tooManyRequests;
   return genericErrorMessage;
 }
 

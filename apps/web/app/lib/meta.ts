@@ -39,6 +39,14 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
   return tags;
 }
 
+/**
+ * Structured data for search engines (schema.org JSON-LD). <Meta /> renders it in <head> and
+ * React Router escapes it, so no value can close the script element.
+ */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { 'script:ld+json': { '@context': 'https://schema.org', ...data } };
+}
+
 /** A site path (or an already absolute URL) as an absolute URL on the public origin. */
 export function absoluteUrl(args: MetaArgsLike, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;

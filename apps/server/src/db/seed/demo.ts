@@ -2,6 +2,7 @@
 // Runs in one transaction so a failure leaves the database empty (and re-seedable).
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../client.ts';
+import { refreshPlannerStatistics } from './analyze.ts';
 import { seedContent } from './demo-content.ts';
 import { seedForms } from './demo-forms.ts';
 import { seedMemberData } from './demo-member.ts';
@@ -30,4 +31,5 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<void
     await seedMemberData(tx, createRng(5), ref, orgs, people, content);
     await seedForms(tx);
   });
+  await refreshPlannerStatistics(db);
 }

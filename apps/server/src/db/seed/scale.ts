@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../client.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
 import { SEED_NOW } from './prng.ts';
+import { refreshPlannerStatistics } from './analyze.ts';
 import { scaleStatements, type ScaleBase } from './scale-sql.ts';
 
 /** Rows per statement: large enough to be fast, small enough for PGlite's memory. */
@@ -54,4 +55,6 @@ export async function seedScale(
       log(`scale: ${step.label} (${step.rows.toLocaleString('en-GB')} rows)`);
     }
   });
+  await refreshPlannerStatistics(db, { vacuum: true });
+  log('scale: vacuumed and analysed');
 }

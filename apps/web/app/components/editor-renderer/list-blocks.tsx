@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ListV2Item } from '@techgold/contracts/editor';
-import { ExtraIcon } from '../extra-icons';
+import { Icon } from '../icons';
 import { InlineHtml } from './inline-html';
 
 const MAX_NESTING = 8;
@@ -24,7 +24,7 @@ function CheckItem({ checked, html }: { checked: boolean; html: unknown }) {
             : 'mt-0.5 size-5 shrink-0 rounded border-2 border-slate-400 bg-white'
         }
       >
-        {checked ? <ExtraIcon name="tick" className="size-3.5" /> : null}
+        {checked ? <Icon name="tick" className="size-3.5" /> : null}
       </span>
       <span className="sr-only">{checked ? 'Done: ' : 'To do: '}</span>
       <span className={checked ? 'text-slate-600' : undefined}>

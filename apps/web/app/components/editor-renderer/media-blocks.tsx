@@ -1,6 +1,6 @@
 import type { EditorBlock } from '@techgold/contracts/editor';
 import { cn } from '~/lib/cn';
-import { ExtraIcon } from '../extra-icons';
+import { Icon } from '../icons';
 import { VideoEmbed, WatchLink } from '../video-embed';
 import { embedTarget } from './embed-source';
 import { extensionLabel, formatFileSize } from './format';
@@ -81,7 +81,7 @@ export function AttachesBlock({ data }: { data: DataOf<'attaches'> }) {
       className="my-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <span className="relative grid h-14 w-12 shrink-0 place-items-center text-navy-700">
-        <ExtraIcon name="document" className="absolute inset-0 size-full" />
+        <Icon name="document" className="absolute inset-0 size-full" />
         <span
           data-testid="attachment-extension"
           className="relative mt-3 rounded bg-navy-900 px-1 text-[0.65rem] leading-4 font-bold text-white uppercase"
@@ -102,7 +102,7 @@ export function AttachesBlock({ data }: { data: DataOf<'attaches'> }) {
           rel="noopener"
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-navy-900 px-4 font-semibold text-navy-900 hover:bg-navy-50"
         >
-          <ExtraIcon name="download" />
+          <Icon name="download" />
           Download
           <span className="sr-only"> {title}</span>
         </a>

@@ -54,8 +54,9 @@ function render(body: unknown): string {
   return renderToStaticMarkup(<EditorContent blocks={toRenderBlocks(body)} />);
 }
 
+// svg and use: our icons, drawn from the same-site sprite (the href check below still holds).
 const OUTPUT_TAGS = new Set(
-  'p h2 h3 h4 h5 h6 ul ol li span figure figcaption div img a b i strong em u br code mark svg path button'.split(
+  'p h2 h3 h4 h5 h6 ul ol li span figure figcaption div img a b i strong em u br code mark svg use button'.split(
     ' ',
   ),
 );

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
 import { InfoBox } from '~/components/info-box';
-import { JsonLd } from '~/components/json-ld';
 import { OutcomeStats } from '~/components/outcome-stats';
-import { pageMeta, socialMeta } from '~/lib/meta';
+import { absoluteUrl, jsonLd, pageMeta, socialMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { CourseFacts } from './course-facts';
 import { findCourse } from './data.server';
@@ -13,7 +12,7 @@ import type { Route } from './+types/course-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = await findCourse(context, params.id);
-  return { course, baseUrl: context.publicBaseUrl };
+  return { course };
 }
 
 function summary(course: { title: string; description: string | null; school: { title: string } }) {
@@ -36,11 +35,24 @@ export const meta: Route.MetaFunction = (args) => {
       type: 'website',
       image: course.badge_id ? paths.badge(course.badge_id) : null,
     }),
+    jsonLd({
+      '@type': 'Course',
+      name: course.title,
+      description,
+      url: absoluteUrl(args, paths.course(course.id)),
+      provider: {
+        '@type': 'Organization',
+        name: course.school.title,
+        ...(course.school.url ? { sameAs: course.school.url } : {}),
+      },
+      ...(course.programme_level ? { educationalLevel: course.programme_level.title } : {}),
+      ...(course.subject ? { about: course.subject.title } : {}),
+    }),
   ];
 };
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, baseUrl } = loaderData;
+  const { course } = loaderData;
   const outcomes = (course.criteria ?? '')
     .split(';')
     .map((item) => item.trim())
@@ -48,21 +60,6 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
   const website = websiteOf(course);
   return (
     <>
-      <JsonLd
-        data={{
-          '@type': 'Course',
-          name: course.title,
-          description: summary(course),
-          url: `${baseUrl}${paths.course(course.id)}`,
-          provider: {
-            '@type': 'Organization',
-            name: course.school.title,
-            ...(course.school.url ? { sameAs: course.school.url } : {}),
-          },
-          ...(course.programme_level ? { educationalLevel: course.programme_level.title } : {}),
-          ...(course.subject ? { about: course.subject.title } : {}),
-        }}
-      />
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page py-8 md:py-10">
           <nav aria-label="Breadcrumb">

@@ -1,7 +1,6 @@
 import type { Course } from '@techgold/contracts/courses';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { ExtraIcon } from '~/components/extra-icons';
 import { Icon } from '~/components/icons';
 import { paths } from '~/lib/paths';
 
@@ -51,13 +50,13 @@ export function CourseRow({
           ) : null}
           {course.location ? (
             <li className="inline-flex items-center gap-1 rounded-full bg-gold-100 px-3 py-1 font-semibold text-navy-950">
-              <ExtraIcon name="mapPin" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {course.location.title}
             </li>
           ) : null}
         </ul>
       </div>
-      <Icon name="arrowRight" className="hidden size-5 shrink-0 text-navy-700 sm:block" />
+      <Icon name="arrow-right" className="hidden size-5 shrink-0 text-navy-700 sm:block" />
     </article>
   );
 }

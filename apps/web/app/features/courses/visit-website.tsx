@@ -2,7 +2,7 @@ import { messages } from '@techgold/contracts/messages';
 import { useState } from 'react';
 import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { ExtraIcon } from '~/components/extra-icons';
+import { Icon } from '~/components/icons';
 
 /** An http(s) URL from the course or provider record, or null. */
 export function websiteOf(course: { url: string | null; school: { url: string | null } }) {
@@ -23,7 +23,7 @@ export function VisitWebsite({ url }: { url: string | null }) {
     return (
       <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClass('gold')}>
         Visit website
-        <ExtraIcon name="external" className="size-4" />
+        <Icon name="external" className="size-4" />
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );

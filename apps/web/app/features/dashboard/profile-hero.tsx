@@ -42,7 +42,7 @@ export function ProfileHero({ user }: { user: CurrentUser }) {
           className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-lg bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-gold-100 sm:self-center"
         >
           Manage your profile
-          <Icon name="arrowRight" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </section>

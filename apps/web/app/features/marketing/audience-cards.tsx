@@ -40,7 +40,7 @@ export function AudienceCards() {
             <span className="mt-2 flex-1 text-slate-700">{card.text}</span>
             <span className="mt-5 inline-flex items-center gap-2 font-semibold text-navy-700 group-hover:underline">
               Find out more
-              <Icon name="arrowRight" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </span>
           </Link>
         </li>

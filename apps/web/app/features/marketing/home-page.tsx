@@ -1,18 +1,15 @@
 import { HOME_LATEST_INSIGHTS } from '@techgold/contracts/constants';
 import { Link } from 'react-router';
-import { ActionBand } from '~/components/action-band';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { CtaBand } from '~/components/cta-card';
 import { InsightGrid } from '~/components/insight-card';
-import { JsonLd } from '~/components/json-ld';
 import { LogoStrip } from '~/components/logo-strip';
-import { OutcomeStats } from '~/components/outcome-stats';
 import { PageHero } from '~/components/page-hero';
 import { QuotesBox } from '~/components/quotes-box';
 import { Section } from '~/components/section';
 import { SubscribeBar } from '~/components/subscribe-bar';
-import { defaultDescription, pageMeta, siteName } from '~/lib/meta';
+import { absoluteUrl, defaultDescription, jsonLd, pageMeta, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { AudienceCards } from './audience-cards';
 import { ctasFor, latestInsights, newsletterConsentText, quotesFor } from './data.server';
@@ -33,14 +30,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     quotes,
     ctas,
     consentText: newsletterConsentText,
-    baseUrl: context.publicBaseUrl,
     subscribed: params.get('subscribed'),
     unsubscribed: params.get('unsubscribed'),
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: siteName, description: defaultDescription });
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: siteName, description: defaultDescription }),
+  jsonLd({
+    '@type': 'Organization',
+    name: siteName,
+    url: absoluteUrl(args, '/'),
+    logo: absoluteUrl(args, '/icons/icon-512.png'),
+    description: defaultDescription,
+    email: 'hello@techgold.test',
+    nonprofitStatus: 'Nonprofit',
+  }),
+];
 
 function EmailLinkNotice({
   subscribed,
@@ -65,20 +71,9 @@ function EmailLinkNotice({
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { insights, quotes, ctas, consentText, baseUrl } = loaderData;
+  const { insights, quotes, ctas, consentText } = loaderData;
   return (
     <>
-      <JsonLd
-        data={{
-          '@type': 'Organization',
-          name: siteName,
-          url: `${baseUrl}/`,
-          logo: `${baseUrl}/icons/icon-512.png`,
-          description: defaultDescription,
-          email: 'hello@techgold.test',
-          nonprofitStatus: 'Nonprofit',
-        }}
-      />
       <PageHero
         eyebrow="Welcome to Tech Industry Gold"
         title="The gold standard for tech education"
@@ -114,15 +109,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <HomeProgrammes />
       </Section>
 
-      <Section
-        tone="grey"
-        eyebrow="Results"
-        title="Accredited learners go further"
-        lead="How learners on accredited courses compare with everyone else."
-      >
-        <OutcomeStats />
-      </Section>
-
       {quotes.length ? <QuotesBox quotes={quotes} heading="What our community says" /> : null}
 
       {insights.length ? (
@@ -139,12 +125,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <CtaBand ctas={ctas} />
-
-      <ActionBand
-        title="On an accredited course?"
-        text="Membership is free for learners on accredited courses and for employers in the network."
-        actions={[{ to: paths.joinCommunity(), label: 'Join the community' }]}
-      />
 
       <SubscribeBar consentText={consentText} />
     </>

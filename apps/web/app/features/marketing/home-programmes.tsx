@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
-import { ExtraIcon } from '~/components/extra-icons';
+import { Icon } from '~/components/icons';
 import { Tabs } from '~/components/tabs';
 import { paths } from '~/lib/paths';
 
@@ -70,7 +70,7 @@ export function HomeProgrammes() {
               {programme.points.map((point) => (
                 <li key={point} className="flex gap-3 text-slate-800">
                   <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-gold-100 text-gold-800">
-                    <ExtraIcon name="tick" className="size-4" />
+                    <Icon name="tick" className="size-4" />
                   </span>
                   {point}
                 </li>

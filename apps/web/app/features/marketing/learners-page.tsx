@@ -129,7 +129,7 @@ export default function LearnersPage({ loaderData }: Route.ComponentProps) {
                   {item.title}
                 </span>
                 <span className="mt-2 flex-1 text-slate-700">{item.text}</span>
-                <Icon name="arrowRight" className="mt-4 size-5 text-navy-700" />
+                <Icon name="arrow-right" className="mt-4 size-5 text-navy-700" />
               </Link>
             </li>
           ))}

@@ -2,8 +2,14 @@ import { redirect } from 'react-router';
 import { EditorContent } from '~/components/editor-renderer/editor-content';
 import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
 import { thumbnailSrc } from '~/components/insight-card';
-import { JsonLd } from '~/components/json-ld';
-import { absoluteUrl, defaultDescription, pageMeta, siteName, socialMeta } from '~/lib/meta';
+import {
+  absoluteUrl,
+  defaultDescription,
+  jsonLd,
+  pageMeta,
+  siteName,
+  socialMeta,
+} from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { ArticleHeader } from './article-header';
 import { publicInsight } from './data.server';
@@ -16,13 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(paths.article(insight.id, insight.url), 301);
   }
   const { body, ...rest } = insight;
-  return { insight: rest, blocks: toRenderBlocks(body), baseUrl: context.publicBaseUrl };
+  return { insight: rest, blocks: toRenderBlocks(body) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const insight = args.loaderData?.insight;
   if (!insight) return pageMeta(args, { title: 'Page not found', noIndex: true });
   const description = insight.subtitle || defaultDescription;
+  const url = absoluteUrl(args, paths.article(insight.id, insight.url));
   return [
     ...pageMeta(args, { title: insight.title, description }),
     ...socialMeta(args, {
@@ -40,28 +47,25 @@ export const meta: Route.MetaFunction = (args) => {
       title: `${siteName} news`,
       href: absoluteUrl(args, '/news/rss.xml'),
     },
+    jsonLd({
+      '@type': 'Article',
+      headline: insight.title,
+      description: insight.subtitle ?? undefined,
+      datePublished: insight.created_at,
+      dateModified: insight.updated_at,
+      author: { '@type': 'Person', name: insight.user.full_name },
+      publisher: { '@type': 'Organization', name: siteName, url: absoluteUrl(args, '/') },
+      mainEntityOfPage: url,
+      url,
+      image: absoluteUrl(args, thumbnailSrc(insight.thumbnail)),
+    }),
   ];
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { insight, blocks, baseUrl } = loaderData;
-  const url = `${baseUrl}${paths.article(insight.id, insight.url)}`;
+  const { insight, blocks } = loaderData;
   return (
     <article>
-      <JsonLd
-        data={{
-          '@type': 'Article',
-          headline: insight.title,
-          description: insight.subtitle ?? undefined,
-          datePublished: insight.created_at,
-          dateModified: insight.updated_at,
-          author: { '@type': 'Person', name: insight.user.full_name },
-          publisher: { '@type': 'Organization', name: siteName, url: `${baseUrl}/` },
-          mainEntityOfPage: url,
-          url,
-          image: new URL(thumbnailSrc(insight.thumbnail), `${baseUrl}/`).href,
-        }}
-      />
       <ArticleHeader insight={insight} />
       <div className="container-page pb-16">
         <div className="mx-auto max-w-3xl">

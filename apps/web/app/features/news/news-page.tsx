@@ -88,7 +88,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
               className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
             >
               Go to the {label} page
-              <Icon name="arrowRight" className="size-4" />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </Section>
         );
