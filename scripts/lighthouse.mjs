@@ -24,17 +24,21 @@ try {
   });
   const rows = [];
   for (const page of pages) {
-    // Default config = mobile form factor with simulated slow 4G and CPU throttling.
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: Object.keys(targets),
-    });
-    const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) {
+    // Default config = mobile form factor with simulated slow 4G and CPU throttling. Now and
+    // then Chromium's trace comes back unusable (NO_NAVSTART); Lighthouse's advice is to run
+    // it again, so a page gets a second attempt, and a second failure is reported.
+    let result;
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(targets),
+      });
+      if (!result.lhr.runtimeError) break;
       console.log(`  ${page}: Lighthouse could not audit it: ${result.lhr.runtimeError.message}`);
     }
+    const { categories, audits } = result.lhr;
     const scores = Object.fromEntries(
       Object.keys(targets).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]),
     );
