@@ -16,6 +16,7 @@ import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import currentUser from './plugins/current-user.ts';
 import jobs from './plugins/jobs.ts';
+import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
 import authRoutes from './features/auth/routes.ts';
 import userRoutes from './features/users/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Captured mail exists only without SMTP_URL; never expose it in production.
   if (!config.isProduction && !config.SMTP_URL) await app.register(devMailRoutes);
 
+  await app.register(pagePosts);
   if (opts.ssr) await app.register(ssr, { mode: opts.ssr });
   return app;
 }

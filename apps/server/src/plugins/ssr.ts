@@ -9,11 +9,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@techgold/contracts/ssr';
+import { isApiPath } from '../lib/api-paths.ts';
 import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
 
 type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
-
-const API_PREFIXES = ['/api/', '/sanctum/', '/dev/'];
 
 export interface SsrOptions {
   mode: 'production' | 'development';
@@ -63,7 +62,7 @@ export default fp<SsrOptions>(
 
     async function render(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0]!;
-      if (API_PREFIXES.some((p) => pathname.startsWith(p))) {
+      if (isApiPath(pathname)) {
         return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
       }
       const nonce = crypto.randomBytes(16).toString('base64');

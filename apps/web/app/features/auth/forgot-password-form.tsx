@@ -35,7 +35,7 @@ export function ForgotPasswordForm() {
       : messages.forgotFailed;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
       {forgot.isError ? <Alert>{failure}</Alert> : null}
       {forgot.isSuccess ? <Notice>{messages.forgotSuccess}</Notice> : null}
       <TextField

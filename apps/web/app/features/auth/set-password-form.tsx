@@ -60,7 +60,7 @@ export function SetPasswordForm({
   const otherError = error && !passwordError ? errorText(error) : undefined;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
       {mismatch ? <Alert>{messages.passwordsDoNotMatch}</Alert> : null}
       {otherError ? <Alert>{otherError}</Alert> : null}
       {/* Lets password managers store the new password against the right account. */}

@@ -42,7 +42,7 @@ export function SignInForm() {
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5">
+    <form method="post" onSubmit={onSubmit} className="space-y-5">
       {login.isError ? <Alert>{errorText(login.error)}</Alert> : null}
       <TextField
         label="Email"

@@ -38,7 +38,7 @@ export function EmailStep<Result>({
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={alert} attempt={check.submittedAt} />
       <TextField
         label={label}

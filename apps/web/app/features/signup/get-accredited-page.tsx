@@ -79,7 +79,7 @@ export default function GetAccreditedPage() {
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your course">
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
           <FormAlert message={alert} attempt={attempt} />
           <p className="text-slate-700">All fields are required.</p>
           <NameFields fieldError={fieldError} />

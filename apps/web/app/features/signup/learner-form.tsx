@@ -83,7 +83,7 @@ export function LearnerForm({
           </p>
         </MatchBanner>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
         <FormAlert message={alert} attempt={attempt} />
         <p className="text-slate-700">All fields are required unless marked optional.</p>
         <NameFields fieldError={fieldError} />
