@@ -12,6 +12,9 @@ import type { ServerLoadContext } from '@techgold/contracts/ssr';
 import { isApiPath } from '../lib/api-paths.ts';
 import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
 
+/** React Router's lazy route discovery endpoint (routeDiscovery.manifestPath). */
+const MANIFEST_PATH = '/__manifest';
+
 type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
 
 export interface SsrOptions {
@@ -66,7 +69,9 @@ export default fp<SsrOptions>(
         return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
       }
       const nonce = crypto.randomBytes(16).toString('base64');
-      const session = await request.getSession();
+      // Route discovery (`/__manifest`, apps/web/react-router.config.ts) runs no loader, so it
+      // does without the signed-in user's record, the heaviest read of a page.
+      const session = pathname === MANIFEST_PATH ? null : await request.getSession();
       const user = session ? await app.loadCurrentUser(session.userId) : null;
       const context: ServerLoadContext = {
         user,
