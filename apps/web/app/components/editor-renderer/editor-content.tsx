@@ -1,11 +1,16 @@
 // The read-only renderer for Editor.js bodies (SPEC §3): plain React, no Editor.js code.
-// Loaders validate the stored JSON with toRenderBlocks (parse-blocks.ts); every text field
-// still goes through the inline allow-list, and every URL through safe-url.
+// Loaders validate and prepare the stored JSON with toRenderBlocks (parse-blocks.ts, on the
+// server): text arrives as allow-listed inline nodes, URLs checked, embeds resolved.
 import { createElement } from 'react';
 import { ChecklistBlock, ListBlock } from './list-blocks';
-import { AttachesBlock, EmbedBlock, ImageBlock, UnknownBlock } from './media-blocks';
+import {
+  AttachesBlock,
+  EmbedBlock,
+  EmbedLinkBlock,
+  ImageBlock,
+  UnknownBlock,
+} from './media-blocks';
 import { InlineHtml } from './inline-html';
-import { inlineText } from './inline-parser';
 import type { RenderBlock } from './types';
 
 const headingClass: Record<number, string> = {
@@ -26,7 +31,7 @@ function headingLevels(blocks: RenderBlock[], startAfter: number): Map<number, n
   let previous = startAfter;
   blocks.forEach((block, index) => {
     if (block.type !== 'header') return;
-    const wanted = block.data.level ?? 2;
+    const wanted = block.level;
     const level = Math.min(Math.max(wanted, startAfter + 1), previous + 1, 6);
     levels.set(index, level);
     previous = level;
@@ -37,30 +42,32 @@ function headingLevels(blocks: RenderBlock[], startAfter: number): Map<number, n
 function Block({ block, level }: { block: RenderBlock; level: number | undefined }) {
   switch (block.type) {
     case 'paragraph':
-      return inlineText(block.data.text) ? (
+      return block.text.length ? (
         <p data-block="paragraph" className="my-5">
-          <InlineHtml html={block.data.text} />
+          <InlineHtml nodes={block.text} />
         </p>
       ) : null;
     case 'header': {
-      if (!inlineText(block.data.text)) return null;
+      if (!block.text.length) return null;
       const h = level ?? 2;
       return createElement(
         `h${h}`,
-        { 'data-block': 'header', 'data-level': block.data.level ?? 2, className: headingClass[h] },
-        <InlineHtml html={block.data.text} />,
+        { 'data-block': 'header', 'data-level': block.level, className: headingClass[h] },
+        <InlineHtml nodes={block.text} />,
       );
     }
     case 'list':
-      return <ListBlock data={block.data} />;
+      return <ListBlock block={block} />;
     case 'checklist':
-      return <ChecklistBlock items={block.data.items} />;
+      return <ChecklistBlock items={block.items} />;
     case 'image':
-      return <ImageBlock data={block.data} />;
+      return <ImageBlock block={block} />;
     case 'attaches':
-      return <AttachesBlock data={block.data} />;
+      return <AttachesBlock block={block} />;
     case 'embed':
-      return <EmbedBlock data={block.data} />;
+      return <EmbedBlock block={block} />;
+    case 'embed-link':
+      return <EmbedLinkBlock block={block} />;
     default:
       return <UnknownBlock />;
   }

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { parseInline, type InlineNode } from './inline-parser';
+import type { Inline } from './types';
 
 const tagClass: Partial<Record<string, string>> = {
   a: 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-950',
@@ -7,7 +7,7 @@ const tagClass: Partial<Record<string, string>> = {
   mark: 'rounded bg-gold-100 px-0.5 text-inherit',
 };
 
-function renderNodes(nodes: InlineNode[], prefix: string): ReactNode[] {
+function renderNodes(nodes: Inline, prefix: string): ReactNode[] {
   return nodes.map((node, index) => {
     const key = `${prefix}${index}`;
     if (typeof node === 'string') return node;
@@ -26,7 +26,10 @@ function renderNodes(nodes: InlineNode[], prefix: string): ReactNode[] {
   });
 }
 
-/** Inline rich text from an Editor.js field, rendered through the allow-list. */
-export function InlineHtml({ html }: { html: unknown }) {
-  return <>{renderNodes(parseInline(html), '')}</>;
+/**
+ * Inline rich text, already parsed on the server into allow-listed nodes (inline-parser.ts).
+ * React renders the tree, so every text is escaped and no markup from the input reaches the DOM.
+ */
+export function InlineHtml({ nodes }: { nodes: Inline }) {
+  return <>{renderNodes(nodes, '')}</>;
 }

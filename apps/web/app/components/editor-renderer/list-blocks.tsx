@@ -1,19 +1,10 @@
-import type { CSSProperties } from 'react';
-import type { ListV2Item } from '@techgold/contracts/editor';
 import { Icon } from '../icons';
 import { InlineHtml } from './inline-html';
+import type { Inline, ListStyle, RenderBlock, RenderListItem } from './types';
 
-const MAX_NESTING = 8;
 const listClass = 'my-5 space-y-2 pl-6 marker:text-navy-600';
-const counterStyle: Record<string, CSSProperties['listStyleType']> = {
-  numeric: 'decimal',
-  'lower-roman': 'lower-roman',
-  'upper-roman': 'upper-roman',
-  'lower-alpha': 'lower-alpha',
-  'upper-alpha': 'upper-alpha',
-};
 
-function CheckItem({ checked, html }: { checked: boolean; html: unknown }) {
+function CheckItem({ checked, text }: { checked: boolean; text: Inline }) {
   return (
     <span className="flex items-start gap-2.5">
       <span
@@ -28,24 +19,14 @@ function CheckItem({ checked, html }: { checked: boolean; html: unknown }) {
       </span>
       <span className="sr-only">{checked ? 'Done: ' : 'To do: '}</span>
       <span className={checked ? 'text-slate-600' : undefined}>
-        <InlineHtml html={html} />
+        <InlineHtml nodes={text} />
       </span>
     </span>
   );
 }
 
-type ListStyle = 'ordered' | 'unordered' | 'checklist';
-
-function NestedItems({
-  items,
-  style,
-  depth,
-}: {
-  items: ListV2Item[];
-  style: ListStyle;
-  depth: number;
-}) {
-  if (!items.length || depth > MAX_NESTING) return null;
+function NestedItems({ items, style }: { items: RenderListItem[]; style: ListStyle }) {
+  if (!items.length) return null;
   const Tag = style === 'ordered' ? 'ol' : 'ul';
   return (
     <Tag
@@ -56,38 +37,29 @@ function NestedItems({
       }
     >
       {items.map((item, index) => (
-        <ListItem key={index} item={item} style={style} depth={depth} />
+        <ListItem key={index} item={item} style={style} />
       ))}
     </Tag>
   );
 }
 
-function ListItem({ item, style, depth }: { item: ListV2Item; style: ListStyle; depth: number }) {
+function ListItem({ item, style }: { item: RenderListItem; style: ListStyle }) {
   return (
     <li className={style === 'checklist' ? 'list-none' : undefined}>
       {style === 'checklist' ? (
-        <CheckItem checked={item.meta?.checked === true} html={item.content} />
+        <CheckItem checked={item.checked} text={item.content} />
       ) : (
-        <InlineHtml html={item.content} />
+        <InlineHtml nodes={item.content} />
       )}
-      <NestedItems items={item.items ?? []} style={style} depth={depth + 1} />
+      <NestedItems items={item.items} style={style} />
     </li>
   );
 }
 
-interface ListData {
-  style: ListStyle;
-  meta?: Record<string, unknown>;
-  items: Array<string | ListV2Item>;
-}
-
-/** list-v1 (items are HTML strings) and list-v2 (nested `{content, meta, items}`). */
-export function ListBlock({ data }: { data: ListData }) {
-  const items = data.items.filter((item) => item !== null && item !== undefined);
+/** list-v1 (items were HTML strings) and list-v2 (nested items), prepared alike. */
+export function ListBlock({ block }: { block: Extract<RenderBlock, { type: 'list' }> }) {
+  const { style, items, start } = block;
   if (!items.length) return null;
-  const style: ListStyle = data.style;
-  const start = typeof data.meta?.start === 'number' ? data.meta.start : undefined;
-  const counter = counterStyle[String(data.meta?.counterType ?? 'numeric')];
   const Tag = style === 'ordered' ? 'ol' : 'ul';
   return (
     <Tag
@@ -96,30 +68,24 @@ export function ListBlock({ data }: { data: ListData }) {
       className={style === 'checklist' ? 'my-5 space-y-2' : listClass}
       style={{
         listStyleType:
-          style === 'ordered' ? (counter ?? 'decimal') : style === 'unordered' ? 'disc' : 'none',
+          style === 'ordered' ? block.counter : style === 'unordered' ? 'disc' : 'none',
       }}
     >
-      {items.map((item, index) =>
-        typeof item === 'string' ? (
-          <li key={index}>
-            <InlineHtml html={item} />
-          </li>
-        ) : (
-          <ListItem key={index} item={item} style={style} depth={1} />
-        ),
-      )}
+      {items.map((item, index) => (
+        <ListItem key={index} item={item} style={style} />
+      ))}
     </Tag>
   );
 }
 
 /** The checklist block: `{ items: [{ text, checked }] }`. */
-export function ChecklistBlock({ items }: { items: Array<{ text: string; checked: boolean }> }) {
+export function ChecklistBlock({ items }: { items: Array<{ text: Inline; checked: boolean }> }) {
   if (!items.length) return null;
   return (
     <ul data-block="checklist" className="my-5 space-y-2.5">
       {items.map((item, index) => (
         <li key={index}>
-          <CheckItem checked={item.checked} html={item.text} />
+          <CheckItem checked={item.checked} text={item.text} />
         </li>
       ))}
     </ul>

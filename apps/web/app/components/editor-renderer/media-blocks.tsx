@@ -1,14 +1,10 @@
-import type { EditorBlock } from '@techgold/contracts/editor';
 import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
 import { VideoEmbed, WatchLink } from '../video-embed';
-import { embedTarget } from './embed-source';
-import { extensionLabel, formatFileSize } from './format';
 import { InlineHtml } from './inline-html';
-import { inlineText } from './inline-parser';
-import { safeLinkHref, safeMediaUrl } from './safe-url';
+import type { Inline, RenderBlock } from './types';
 
-type DataOf<T extends EditorBlock['type']> = Extract<EditorBlock, { type: T }>['data'];
+type BlockOf<T extends RenderBlock['type']> = Extract<RenderBlock, { type: T }>;
 
 export const unknownBlockText = 'The block can not be displayed correctly.';
 
@@ -23,18 +19,16 @@ export function UnknownBlock() {
   );
 }
 
-function Caption({ html }: { html: string | undefined }) {
-  if (!html || !inlineText(html)) return null;
+function Caption({ nodes }: { nodes: Inline }) {
+  if (!nodes.length) return null;
   return (
     <figcaption className="mt-2 text-center text-sm text-slate-600">
-      <InlineHtml html={html} />
+      <InlineHtml nodes={nodes} />
     </figcaption>
   );
 }
 
-export function ImageBlock({ data }: { data: DataOf<'image'> }) {
-  const src = safeMediaUrl(data.file.url);
-  if (!src) return <UnknownBlock />;
+export function ImageBlock({ block: data }: { block: BlockOf<'image'> }) {
   return (
     <figure
       data-block="image"
@@ -51,7 +45,7 @@ export function ImageBlock({ data }: { data: DataOf<'image'> }) {
         )}
       >
         <img
-          src={src}
+          src={data.src}
           alt=""
           width={1200}
           height={675}
@@ -64,17 +58,13 @@ export function ImageBlock({ data }: { data: DataOf<'image'> }) {
           )}
         />
       </div>
-      <Caption html={data.caption} />
+      <Caption nodes={data.caption} />
     </figure>
   );
 }
 
-export function AttachesBlock({ data }: { data: DataOf<'attaches'> }) {
-  const { file } = data;
-  const href = safeMediaUrl(file.url);
-  const title = inlineText(data.title || file.title || file.name || '') || 'Attachment';
-  const size = formatFileSize(file.size);
-  const ext = extensionLabel(file.extension, file.name);
+export function AttachesBlock({ block }: { block: BlockOf<'attaches'> }) {
+  const { href, title, name, size, ext } = block;
   return (
     <div
       data-block="attaches"
@@ -92,7 +82,7 @@ export function AttachesBlock({ data }: { data: DataOf<'attaches'> }) {
       <span className="min-w-0 flex-1">
         <span className="block font-semibold break-words text-navy-950">{title}</span>
         <span className="block text-sm text-slate-600">
-          {[file.name, size].filter(Boolean).join(' · ')}
+          {[name, size].filter(Boolean).join(' · ')}
         </span>
       </span>
       {href ? (
@@ -111,31 +101,31 @@ export function AttachesBlock({ data }: { data: DataOf<'attaches'> }) {
   );
 }
 
-export function EmbedBlock({ data }: { data: DataOf<'embed'> }) {
-  const target = embedTarget(data);
-  const caption = data.caption ? inlineText(data.caption) : '';
-  if (!target) {
-    // Not an allow-listed service: at most a plain https link to what the author pasted.
-    const href = safeLinkHref(data.source);
-    if (!href) return <UnknownBlock />;
-    return (
-      <p data-block="embed-link" className="my-6">
-        <a
-          href={href}
-          rel="noopener nofollow"
-          className="font-semibold text-navy-700 underline underline-offset-2"
-        >
-          {caption || new URL(href).hostname}
-        </a>
-      </p>
-    );
-  }
+/** An embed from a service we do not embed: a plain https link to what the author pasted. */
+export function EmbedLinkBlock({ block }: { block: BlockOf<'embed-link'> }) {
+  return (
+    <p data-block="embed-link" className="my-6">
+      <a
+        href={block.href}
+        rel="noopener nofollow"
+        className="font-semibold text-navy-700 underline underline-offset-2"
+      >
+        {block.text}
+      </a>
+    </p>
+  );
+}
+
+export function EmbedBlock({ block }: { block: BlockOf<'embed'> }) {
+  const { target, caption, captionText } = block;
   return (
     <figure data-block="embed" data-service={target.service} className="my-8">
       <VideoEmbed
         src={target.src}
         service={target.label}
-        title={caption || `${target.label} ${target.service === 'instagram' ? 'post' : 'video'}`}
+        title={
+          captionText || `${target.label} ${target.service === 'instagram' ? 'post' : 'video'}`
+        }
         watchUrl={target.watchUrl}
         width={target.width}
         height={target.height}
@@ -143,7 +133,7 @@ export function EmbedBlock({ data }: { data: DataOf<'embed'> }) {
         hideLink
       />
       <figcaption className="mt-2 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm text-slate-600">
-        <span>{data.caption ? <InlineHtml html={data.caption} /> : null}</span>
+        <span>{caption.length ? <InlineHtml nodes={caption} /> : null}</span>
         <WatchLink href={target.watchUrl} service={target.label} />
       </figcaption>
     </figure>

@@ -15,7 +15,10 @@ const description =
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 
-const video = embedTarget({ source: externalUrls.partnerVideo })!;
+// Resolved on the server, so the embed allow-list stays out of the page's JavaScript.
+export function loader() {
+  return { video: embedTarget({ source: externalUrls.partnerVideo })! };
+}
 
 const points = [
   'Free for candidates',
@@ -24,7 +27,8 @@ const points = [
   'Matched when you meet at least 80% of a role’s competencies',
 ];
 
-export default function PartnerTalentPage() {
+export default function PartnerTalentPage({ loaderData }: Route.ComponentProps) {
+  const { video } = loaderData;
   return (
     <>
       <PageHero
