@@ -225,6 +225,11 @@ if (process.env.DATABASE_URL) {
     }),
   );
   pgApp.child.kill('SIGTERM');
+  // The scaled copy is about 1.25 M rows: do not leave it behind on the developer's server.
+  const tidy = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await tidy.connect();
+  await tidy.query('drop database if exists tig_bench with (force)');
+  await tidy.end();
 }
 
 print(ceiling, rows);
