@@ -13,6 +13,8 @@ export const AVATAR_WIDTH = 600;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const START_YEARS = [2020, 2021, 2022, 2023, 2024, 2025] as const;
 export const PASSWORD_MIN_LENGTH = 10;
+/** How long the registration email's verify-and-set-password link works. */
+export const REGISTRATION_LINK_DAYS = 7;
 export const USER_TYPE = { learner: 1, business: 2 } as const;
 export const NEWS_CATEGORIES = ['community', 'insights', 'impact'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];

@@ -14,7 +14,7 @@ export const courseSchema = z.object({
   duration: z.string().nullable(),
   /** The course's own website; null → use school.url; both null → the SPEC §8 alert. */
   url: z.string().nullable(),
-  /** Badge image: badgePath(course.badge_id); null → no badge. */
+  /** Badge image: /api/badge/{badge_id}; null → no badge. */
   badge_id: z.string().nullable(),
   school: z.object({
     id: z.number(),
@@ -100,11 +100,6 @@ export type CoursesResponse = z.infer<typeof coursesResponse>;
 
 /** GET /api/course/{id} → the Course itself; 404 { message } for an unknown or bad id. */
 export const courseParams = z.object({ id: z.string().max(500) });
-
-/** Badge image URL for a course badge_id or a credential group's badge_design_id. */
-export function badgePath(badgeId: string): string {
-  return `/api/badge/${encodeURIComponent(badgeId)}`;
-}
 
 /** Badge ids are uuids or hex digests at the credentialing platform. */
 export const BADGE_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;

@@ -40,15 +40,12 @@ export const headerBlockSchema = z.object({
   }),
 });
 
-/** Services the renderer will embed (frame-src of the page CSP lists their hosts). */
-export const EMBED_SERVICES = ['youtube', 'vimeo'] as const;
-
 export const embedBlockSchema = z.object({
   ...blockBase,
   type: z.literal('embed'),
   data: z.object({
     service: z.string().max(64),
-    /** The URL the author pasted; the only field the renderer trusts (see embedSource). */
+    /** The URL the author pasted; the only field the renderer trusts (the web's embedTarget). */
     source: url,
     /** As stored by Editor.js; never used as an iframe src directly. */
     embed: url.optional(),
@@ -180,40 +177,3 @@ export const storedEditorDocumentSchema = z.object({
   version: z.string().optional(),
 });
 export type StoredEditorDocument = z.infer<typeof storedEditorDocumentSchema>;
-
-const YOUTUBE_ID = /^[\w-]{6,20}$/;
-
-/**
- * The iframe src for an embed, recomputed from `source` against the allow-list (never the
- * stored `embed` field, which a crafted save could point anywhere). null: show the link only.
- * Sizes default to SPEC §9 (580×320).
- */
-export function embedSource(data: { source: string; width?: number; height?: number }): {
-  service: (typeof EMBED_SERVICES)[number];
-  src: string;
-  width: number;
-  height: number;
-} | null {
-  let u: URL;
-  try {
-    u = new URL(data.source);
-  } catch {
-    return null;
-  }
-  if (u.protocol !== 'https:') return null;
-  const size = { width: data.width ?? 580, height: data.height ?? 320 };
-  const host = u.hostname.replace(/^www\.|^m\./, '');
-  let id: string | null = null;
-  if (host === 'youtube.com') id = u.pathname === '/watch' ? u.searchParams.get('v') : null;
-  if (host === 'youtube.com' && !id)
-    id = /^\/(?:embed|shorts)\/([^/]+)$/.exec(u.pathname)?.[1] ?? null;
-  if (host === 'youtu.be') id = u.pathname.slice(1);
-  if (id && YOUTUBE_ID.test(id)) {
-    return { service: 'youtube', src: `https://www.youtube-nocookie.com/embed/${id}`, ...size };
-  }
-  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
-    const vid = /^\/(?:video\/)?(\d{1,12})$/.exec(u.pathname)?.[1];
-    if (vid) return { service: 'vimeo', src: `https://player.vimeo.com/video/${vid}`, ...size };
-  }
-  return null;
-}

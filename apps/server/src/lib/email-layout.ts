@@ -1,13 +1,18 @@
 // A plain, accessible HTML email shell. Every value interpolated into HTML goes through esc().
+import type { MailMessage } from './mailer.ts';
+
+/** What an email says; emailHtml and emailText lay the same content out for each part. */
+export interface EmailContent {
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+}
+
 export function esc(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function emailHtml(opts: {
-  heading: string;
-  paragraphs: string[];
-  button?: { label: string; url: string };
-}) {
+export function emailHtml(opts: EmailContent) {
   const body = opts.paragraphs.map((p) => `<p style="margin:0 0 16px">${esc(p)}</p>`).join('');
   const button = opts.button
     ? `<p style="margin:24px 0"><a href="${esc(opts.button.url)}" style="background:#12284c;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${esc(opts.button.label)}</a></p>
@@ -19,11 +24,7 @@ export function emailHtml(opts: {
 <p style="margin:24px 0 0;font-size:13px;color:#4a5568">Tech Industry Gold</p></div></body></html>`;
 }
 
-export function emailText(opts: {
-  heading: string;
-  paragraphs: string[];
-  button?: { label: string; url: string };
-}) {
+export function emailText(opts: EmailContent) {
   return [
     opts.heading,
     '',
@@ -34,4 +35,20 @@ export function emailText(opts: {
   ]
     .join('\n')
     .trim();
+}
+
+/** A complete message: `content` as plain text and as HTML, with any extra SMTP headers. */
+export function emailMessage(
+  to: string,
+  subject: string,
+  content: EmailContent,
+  headers?: Record<string, string>,
+): MailMessage {
+  return {
+    to,
+    subject,
+    text: emailText(content),
+    html: emailHtml(content),
+    ...(headers && { headers }),
+  };
 }

@@ -26,6 +26,18 @@ export interface IdempotentResult extends StoredResponse {
   replayed: boolean;
 }
 
+/**
+ * Deletes records older than the longest window (the header key's): no claim can replay them.
+ * Run by the hourly maintenance job.
+ */
+export async function purgeIdempotencyKeys(db: Db): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      sql`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${HEADER_KEY_TTL_SECONDS})`,
+    );
+}
+
 /** Canonical JSON (keys sorted) so the order of fields never changes the fingerprint. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

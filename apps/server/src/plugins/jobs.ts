@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { executeInTx, type Queryable } from '../db/client.ts';
+import { purgeIdempotencyKeys } from '../lib/idempotency.ts';
 import { createMailer, type MailMessage } from '../lib/mailer.ts';
 
 export const MAIL_QUEUE = 'mail-send';
@@ -82,12 +83,10 @@ export default fp<JobsOptions>(
       await boss.work(MAINTENANCE_QUEUE, async () => {
         await app.purgeExpiredSessions();
         await app.purgeRateLimits();
-        // Neither PGlite nor every PostgreSQL runs autovacuum: keep planner statistics fresh.
-        await app.database.executeSql('analyze');
-        // Idempotency records only need to outlive a client's retries (24 h).
-        await app.database.executeSql(
-          "delete from idempotency_keys where created_at < now() - interval '1 day'",
-        );
+        // PGlite runs no autovacuum (PostgreSQL does): keep its planner statistics fresh.
+        if (handle.driver === 'pglite') await handle.executeSql('analyze');
+        // Idempotency records only need to outlive a client's retries.
+        await purgeIdempotencyKeys(handle.db);
       });
       await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
     }

@@ -10,7 +10,7 @@ import { isApiPath } from '../lib/api-paths.ts';
 async function backToThePage(request: FastifyRequest, reply: FastifyReply) {
   const pathname = request.url.split('?')[0]!;
   if (isApiPath(pathname)) {
-    return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
+    return reply.callNotFound();
   }
   // Same page, same query; leading slashes collapsed so "//host" cannot leave the site.
   return reply.redirect(`/${request.url.replace(/^\/+/, '')}`, 303);

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { messages } from '@techgold/contracts/messages';
+import type { Queryable } from '../db/client.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
 
 export interface RateLimitRule {
@@ -24,29 +25,42 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Counts one hit on the fixed-window counter `key` (a new window starts once the last one has
+ * ended) and returns the count so far in this window and the seconds until it ends. Runs on
+ * `q`, so a caller may count inside its own transaction.
+ */
+export async function hitCounter(
+  q: Queryable,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; retry_after: number }> {
+  const result = (await q.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, extract(epoch from (reset_at - now()))::float8 as retry_after
+  `)) as unknown as { rows: { count: number; retry_after: number }[] };
+  return result.rows[0]!;
+}
+
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance) {
     const { db } = app.database;
     const enabled = app.config.RATE_LIMITS;
-
-    async function hit(key: string, windowSeconds: number) {
-      const result = (await db.execute(sql`
-        insert into rate_limits (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count, extract(epoch from (reset_at - now()))::float8 as retry_after
-      `)) as unknown as { rows: { count: number; retry_after: number }[] };
-      return result.rows[0]!;
-    }
 
     app.decorate('rateLimit', async (request: FastifyRequest, rules: RateLimitRule[]) => {
       if (!enabled) return;
       for (const rule of rules) {
         const bucket = rule.key(request);
         if (bucket === null) continue;
-        const { count, retry_after } = await hit(`${rule.name}:${bucket}`, rule.windowSeconds);
+        const { count, retry_after } = await hitCounter(
+          db,
+          `${rule.name}:${bucket}`,
+          rule.windowSeconds,
+        );
         if (count > rule.limit)
           throw new TooManyRequestsError(retry_after, messages.tooManyRequests);
       }

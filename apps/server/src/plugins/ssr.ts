@@ -66,7 +66,7 @@ export default fp<SsrOptions>(
     async function render(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0]!;
       if (isApiPath(pathname)) {
-        return reply.code(404).send({ message: `Route ${request.method}:${pathname} not found` });
+        return reply.callNotFound();
       }
       const nonce = crypto.randomBytes(16).toString('base64');
       // Route discovery (`/__manifest`, apps/web/react-router.config.ts) runs no loader, so it

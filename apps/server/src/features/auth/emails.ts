@@ -1,8 +1,8 @@
 import type { MailMessage } from '../../lib/mailer.ts';
-import { emailHtml, emailText } from '../../lib/email-layout.ts';
+import { emailMessage } from '../../lib/email-layout.ts';
 
 export function passwordResetEmail(to: string, firstName: string, link: string): MailMessage {
-  const content = {
+  return emailMessage(to, 'Reset your Tech Industry Gold password', {
     heading: 'Reset your password',
     paragraphs: [
       `Hello ${firstName},`,
@@ -10,11 +10,5 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
       'If you did not ask for this, you can ignore this email: your password stays the same.',
     ],
     button: { label: 'Choose a new password', url: link },
-  };
-  return {
-    to,
-    subject: 'Reset your Tech Industry Gold password',
-    text: emailText(content),
-    html: emailHtml(content),
-  };
+  });
 }

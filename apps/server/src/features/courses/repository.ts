@@ -12,7 +12,7 @@ import {
   subjects,
 } from '../../db/schema/courses.ts';
 import { schools } from '../../db/schema/organisations.ts';
-import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup';
+import { listedCourse } from '../../db/visibility.ts';
 
 /** Filters already resolved to ids (see service.ts). */
 export interface CourseWhere {
@@ -57,9 +57,7 @@ function conditions(w: CourseWhere): SQL {
   if (w.locationId !== undefined) where.push(eq(courses.locationId, w.locationId));
   if (w.subjectId !== undefined) where.push(eq(courses.subjectId, w.subjectId));
   // The sign-up placeholder provider (unmatched learners) is never a real course.
-  where.push(
-    sql`${courses.schoolId} not in (select ${schools.id} from ${schools} where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid})`,
-  );
+  where.push(listedCourse);
   return and(...where)!;
 }
 

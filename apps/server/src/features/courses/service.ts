@@ -3,7 +3,7 @@
 import type { Course, CourseFilters, CoursesResponse } from '@techgold/contracts/courses';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { cached } from '../../lib/ttl-cache.ts';
+import { cached, cachedOrReload } from '../../lib/ttl-cache.ts';
 import {
   countCourses,
   findCourse,
@@ -91,7 +91,7 @@ function toCourse(row: CourseRow, l: Lookups): Course {
 }
 
 export function createCoursesService(db: Db) {
-  let lookups = cached(LOOKUPS_TTL_MS, () => loadLookups(db));
+  const lookups = cached(LOOKUPS_TTL_MS, () => loadLookups(db));
   const unfilteredTotal = cached(TOTAL_TTL_MS, () => countCourses(db, {}));
   const filters = cached(LOOKUPS_TTL_MS, async (): Promise<CourseFilters> => {
     const [l, used] = await Promise.all([lookups(), usedLookupIds(db)]);
@@ -112,11 +112,8 @@ export function createCoursesService(db: Db) {
   });
 
   /** Lookups that know every provider in `rows`, reloading once for a new one. */
-  async function lookupsFor(rows: CourseRow[]): Promise<Lookups> {
-    const current = await lookups();
-    if (rows.every((r) => current.schools.has(r.schoolId))) return current;
-    lookups = cached(LOOKUPS_TTL_MS, () => loadLookups(db));
-    return lookups();
+  function lookupsFor(rows: CourseRow[]): Promise<Lookups> {
+    return cachedOrReload(lookups, (l) => rows.every((r) => l.schools.has(r.schoolId)));
   }
 
   async function list(

@@ -8,7 +8,7 @@ import type {
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { HttpError, NotFoundError } from '../../lib/errors.ts';
-import { cached } from '../../lib/ttl-cache.ts';
+import { cached, cachedOrReload } from '../../lib/ttl-cache.ts';
 import {
   countPublicInsights,
   findPublicInsight,
@@ -84,13 +84,10 @@ export function createPublicInsightsService(db: Db) {
     const list = await listTags(db);
     return { list, byId: new Map(list.map((t) => [t.id, t])) };
   };
-  let tagCache = cached(TAGS_TTL_MS, loadTags);
+  const tagCache = cached(TAGS_TTL_MS, loadTags);
   /** The cached tags, reloaded once when `known` names a tag created since they loaded. */
-  async function tags(known: (t: TagCache) => boolean = () => true): Promise<TagCache> {
-    const current = await tagCache();
-    if (known(current)) return current;
-    tagCache = cached(TAGS_TTL_MS, loadTags);
-    return tagCache();
+  function tags(known: (t: TagCache) => boolean = () => true): Promise<TagCache> {
+    return cachedOrReload(tagCache, known);
   }
 
   // One loader per tag id that exists (bounded by the tags table), plus "all".

@@ -1,7 +1,8 @@
 // The images the demo data points at: organisation logos, insight and event illustrations,
 // quote avatars and course badges. Generated, so nothing binary sits in the repository and
 // any new organisation gets a logo at once.
-import { hash32, initials, svgDocument, tone, xml } from './svg.ts';
+import { escapeXml } from '../../lib/xml.ts';
+import { hash32, initials, svgDocument, tone } from './svg.ts';
 
 const FONT = 'font-family="Arial,Helvetica,sans-serif"';
 
@@ -13,7 +14,7 @@ export function logoSvg(title: string, uuid: string): string {
     width: 320,
     height: 160,
     label: `${title} logo`,
-    body: `<rect width="320" height="160" rx="16" fill="${tone(uuid)}"/><text x="160" y="82" dominant-baseline="central" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${xml(text)}</text>`,
+    body: `<rect width="320" height="160" rx="16" fill="${tone(uuid)}"/><text x="160" y="82" dominant-baseline="central" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#ffffff">${escapeXml(text)}</text>`,
   });
 }
 

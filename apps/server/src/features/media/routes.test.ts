@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employers, schools } from '../../db/schema/organisations.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { initials, xml } from './svg.ts';
+import { escapeXml as xml } from '../../lib/xml.ts';
+import { initials } from './svg.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,13 +1,7 @@
 // Deterministic SVG pieces shared by the generated images. Every interpolated string goes
-// through xml(), and the images are served with a CSP that forbids scripts anyway.
+// through escapeXml(), and the images are served with a CSP that forbids scripts anyway.
 import crypto from 'node:crypto';
-
-/** Escapes text for XML and drops characters XML 1.0 does not allow. */
-export function xml(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD]/gu, '')
-    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeXml } from '../../lib/xml.ts';
 
 /** A stable number in [0, 2^32) from any key. */
 export function hash32(key: string): number {
@@ -39,5 +33,5 @@ export function svgDocument(opts: {
   body: string;
 }): string {
   const { width, height, label, body } = opts;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${xml(label)}"><title>${xml(label)}</title>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(label)}"><title>${escapeXml(label)}</title>${body}</svg>`;
 }

@@ -1,4 +1,4 @@
-// Rows for the sitemap and feeds: public articles (live AND public) and courses, ids and
+// Rows for the sitemap and feeds: public articles (live AND public) and listed courses, ids and
 // dates only, read in id order so a sitemap chunk is a primary-key range scan.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -6,15 +6,12 @@ import { courses } from '../../db/schema/courses.ts';
 import { insightTags, insights } from '../../db/schema/insights.ts';
 import { tags } from '../../db/schema/tags.ts';
 import { users } from '../../db/schema/users.ts';
-
-// Literal, not bound parameters: only then can a prepared (generic) plan prove the partial
-// index predicate `live and public` and use insights_public_created_idx.
-const isPublic = sql`${insights.live} and ${insights.public}`;
+import { listedCourse, publicInsight } from '../../db/visibility.ts';
 
 export async function countPublic(db: Queryable) {
   const [[a], [c]] = await Promise.all([
-    db.select({ n: count() }).from(insights).where(isPublic),
-    db.select({ n: count() }).from(courses),
+    db.select({ n: count() }).from(insights).where(publicInsight),
+    db.select({ n: count() }).from(courses).where(listedCourse),
   ]);
   return { articles: Number(a?.n ?? 0), courses: Number(c?.n ?? 0) };
 }
@@ -23,7 +20,7 @@ export function articleEntries(db: Queryable, page: { limit: number; offset: num
   return db
     .select({ id: insights.id, url: insights.url, updatedAt: insights.updatedAt })
     .from(insights)
-    .where(isPublic)
+    .where(publicInsight)
     .orderBy(asc(insights.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -33,6 +30,7 @@ export function courseEntries(db: Queryable, page: { limit: number; offset: numb
   return db
     .select({ id: courses.id, updatedAt: courses.updatedAt })
     .from(courses)
+    .where(listedCourse)
     .orderBy(asc(courses.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -60,7 +58,7 @@ export function feedItems(db: Queryable, category: string | undefined, limit: nu
     })
     .from(insights)
     .innerJoin(users, eq(users.id, insights.userId))
-    .where(inCategory ? and(isPublic, inCategory) : isPublic)
+    .where(inCategory ? and(publicInsight, inCategory) : publicInsight)
     .orderBy(desc(insights.createdAt), desc(insights.id))
     .limit(limit);
 }

@@ -1,12 +1,12 @@
 // Sitemaps (sitemaps.org 0.9), robots.txt and RSS 2.0 feeds, with absolute links built from
 // the configured public base URL. Article links use the contract's articlePath, so they are
 // the same links the pages use.
-import { articlePath } from '@techgold/contracts/insights';
+import { articlePath, rssPath } from '@techgold/contracts/insights';
 import type { NewsCategory } from '@techgold/contracts/constants';
 import type { Db } from '../../db/client.ts';
+import { escapeXml, XML_DECLARATION } from '../../lib/xml.ts';
 import { articleEntries, countPublic, courseEntries, feedItems } from './repository.ts';
 import { ALLOWED_UNDER_DISALLOWED, DISALLOWED, PUBLIC_PAGES } from './site-map.ts';
-import { esc, XML_DECLARATION } from './xml.ts';
 
 /** The protocol allows 50,000 URLs per file; stay below it with room for growth. */
 export const SITEMAP_CHUNK = 40_000;
@@ -23,7 +23,7 @@ interface Entry {
 }
 
 const urlXml = (e: Entry) =>
-  `<url><loc>${esc(e.loc)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}${
+  `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}${
     e.changefreq ? `<changefreq>${e.changefreq}</changefreq>` : ''
   }${e.priority ? `<priority>${e.priority}</priority>` : ''}</url>`;
 
@@ -64,7 +64,7 @@ export function createSeoService(db: Db, baseUrl: string) {
     for (let i = 0; i * chunk < counts.articles; i++) parts.push(`news-${i}`);
     for (let i = 0; i * chunk < counts.courses; i++) parts.push(`courses-${i}`);
     const items = parts.map(
-      (p) => `<sitemap><loc>${esc(abs(`/sitemap/${p}.xml`))}</loc></sitemap>`,
+      (p) => `<sitemap><loc>${escapeXml(abs(`/sitemap/${p}.xml`))}</loc></sitemap>`,
     );
     return `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
   }
@@ -95,20 +95,20 @@ export function createSeoService(db: Db, baseUrl: string) {
     const label = category ? category[0]!.toUpperCase() + category.slice(1) : null;
     const title = label ? `Tech Industry Gold news: ${label}` : 'Tech Industry Gold news';
     const page = abs(category ? `/news/${category}` : '/news');
-    const self = abs(category ? `/news/${category}/rss.xml` : '/news/rss.xml');
+    const self = abs(rssPath(category));
     const built = items[0]?.createdAt ?? new Date(0);
     const body = items
       .map((i) => {
-        const link = esc(abs(articlePath(i)));
+        const link = escapeXml(abs(articlePath(i)));
         return [
           '<item>',
-          `<title>${esc(i.title)}</title>`,
+          `<title>${escapeXml(i.title)}</title>`,
           `<link>${link}</link>`,
           `<guid isPermaLink="true">${link}</guid>`,
           `<pubDate>${i.createdAt.toUTCString()}</pubDate>`,
-          `<dc:creator>${esc(i.author)}</dc:creator>`,
-          i.subtitle ? `<description>${esc(i.subtitle)}</description>` : '',
-          ...i.tags.map((t) => `<category>${esc(t)}</category>`),
+          `<dc:creator>${escapeXml(i.author)}</dc:creator>`,
+          i.subtitle ? `<description>${escapeXml(i.subtitle)}</description>` : '',
+          ...i.tags.map((t) => `<category>${escapeXml(t)}</category>`),
           '</item>',
         ].join('');
       })
@@ -116,12 +116,12 @@ export function createSeoService(db: Db, baseUrl: string) {
     return `${XML_DECLARATION}
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
-<title>${esc(title)}</title>
-<link>${esc(page)}</link>
-<description>${esc('Community stories, insights and impact from the Tech Industry Gold network.')}</description>
+<title>${escapeXml(title)}</title>
+<link>${escapeXml(page)}</link>
+<description>${escapeXml('Community stories, insights and impact from the Tech Industry Gold network.')}</description>
 <language>en-gb</language>
 <lastBuildDate>${built.toUTCString()}</lastBuildDate>
-<atom:link href="${esc(self)}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
 ${body}
 </channel>
 </rss>

@@ -1,16 +1,9 @@
 // The emails sign-up and enquiries send. Subjects are fixed strings (never user input), so a
 // submitted value can never reach a mail header.
+import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import { COURSE_TYPE_LABELS, type CourseType } from '@techgold/contracts/signup';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { emailHtml, emailText } from '../../lib/email-layout.ts';
-
-type Content = Parameters<typeof emailHtml>[0];
-const message = (to: string, subject: string, content: Content): MailMessage => ({
-  to,
-  subject,
-  text: emailText(content),
-  html: emailHtml(content),
-});
+import { emailMessage } from '../../lib/email-layout.ts';
 
 export const subjects = {
   confirm: 'Confirm your email address for Tech Industry Gold',
@@ -27,11 +20,11 @@ export function confirmationEmail(opts: {
   link: string;
   pendingReview: boolean;
 }): MailMessage {
-  return message(opts.to, subjects.confirm, {
+  return emailMessage(opts.to, subjects.confirm, {
     heading: 'Confirm your email address',
     paragraphs: [
       `Hello ${opts.firstName},`,
-      'Thank you for registering with Tech Industry Gold. Use the link below to verify your email address and choose a password. The link works once and expires in 7 days.',
+      `Thank you for registering with Tech Industry Gold. Use the link below to verify your email address and choose a password. The link works once and expires in ${REGISTRATION_LINK_DAYS} days.`,
       ...(opts.pendingReview
         ? [
             'We could not match your email address to a learning provider, so our team will review your account. You can set your password now; you will be able to sign in once we have approved your account, and we will email you when that happens.',
@@ -49,7 +42,7 @@ export function existingAccountEmail(opts: {
   firstName: string;
   loginUrl: string;
 }): MailMessage {
-  return message(opts.to, subjects.existing, {
+  return emailMessage(opts.to, subjects.existing, {
     heading: 'You already have an account',
     paragraphs: [
       `Hello ${opts.firstName},`,
@@ -75,7 +68,7 @@ export interface EnquiryMailData {
 
 export function enquiryAcknowledgement(e: EnquiryMailData): MailMessage {
   const joining = e.kind === 'join_employers';
-  return message(e.email, joining ? subjects.joinEmployersAck : subjects.getAccreditedAck, {
+  return emailMessage(e.email, joining ? subjects.joinEmployersAck : subjects.getAccreditedAck, {
     heading: 'Thank you for getting in touch',
     paragraphs: [
       `Hello ${e.firstName},`,
@@ -99,11 +92,15 @@ export function staffNotification(e: EnquiryMailData, staffInbox: string): MailM
     ['Course type', e.courseType ? COURSE_TYPE_LABELS[e.courseType] : undefined],
     ['Course title', e.courseTitle],
   ];
-  return message(staffInbox, joining ? subjects.joinEmployersStaff : subjects.getAccreditedStaff, {
-    heading: joining ? 'New employer network enquiry' : 'New accreditation enquiry',
-    paragraphs: [
-      ...rows.filter(([, v]) => v !== undefined).map(([label, v]) => `${label}: ${v}`),
-      'The enquiry is stored with status "new" for the team to pick up.',
-    ],
-  });
+  return emailMessage(
+    staffInbox,
+    joining ? subjects.joinEmployersStaff : subjects.getAccreditedStaff,
+    {
+      heading: joining ? 'New employer network enquiry' : 'New accreditation enquiry',
+      paragraphs: [
+        ...rows.filter(([, v]) => v !== undefined).map(([label, v]) => `${label}: ${v}`),
+        'The enquiry is stored with status "new" for the team to pick up.',
+      ],
+    },
+  );
 }

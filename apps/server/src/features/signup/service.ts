@@ -12,7 +12,7 @@ import {
   type LearnerRegisterBody,
   type Registered,
 } from '@techgold/contracts/signup';
-import { USER_TYPE } from '@techgold/contracts/constants';
+import { REGISTRATION_LINK_DAYS, USER_TYPE } from '@techgold/contracts/constants';
 import type { Tx } from '../../db/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { runIdempotent, type IdempotentResult } from '../../lib/idempotency.ts';
@@ -23,7 +23,7 @@ import { ensurePlaceholder } from './placeholder.ts';
 import * as repo from './repository.ts';
 
 /** The registration link confirms the address and sets the password; a week to act on it. */
-export const REGISTRATION_CODE_TTL_MS = 7 * 24 * 3600_000;
+export const REGISTRATION_CODE_TTL_MS = REGISTRATION_LINK_DAYS * 24 * 3600_000;
 
 export type SignupForm =
   'join-the-community' | 'employee-signup' | 'join-employers' | 'get-accredited';

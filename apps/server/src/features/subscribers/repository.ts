@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { subscriberConsents, subscribers } from '../../db/schema/subscribers.ts';
+import { hitCounter } from '../../plugins/rate-limit.ts';
 
 type Status = 'employer' | 'learning-provider';
 
@@ -50,14 +51,8 @@ export async function claimConfirmationSlot(
   email: string,
   windowSeconds: number,
 ): Promise<boolean> {
-  const result = (await tx.execute(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${`subscriber-confirm:${email}`}, 1, now() + make_interval(secs => ${windowSeconds}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count`)) as unknown as { rows: { count: number }[] };
-  return Number(result.rows[0]?.count) === 1;
+  const { count } = await hitCounter(tx, `subscriber-confirm:${email}`, windowSeconds);
+  return Number(count) === 1;
 }
 
 /** Pending or already active → active. Reuse of the link is harmless; it stays active. */

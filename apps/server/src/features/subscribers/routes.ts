@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '@techgold/contracts/messages';
 import {
   SUBSCRIBE_CONFIRM_TEXT,
+  SUBSCRIBE_RESULT_PARAMS,
   subscribeResponse,
   subscriberBody,
   subscriberTokenParams,
@@ -58,7 +59,7 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .redirect(`/?subscribed=${ok ? '1' : 'invalid'}`, 303);
+      .redirect(`/?subscribed=${SUBSCRIBE_RESULT_PARAMS.subscribed[ok ? 'ok' : 'invalid']}`, 303);
   });
 
   app.get('/api/subscriber/unsubscribe/:token', linkOptions, async (request, reply) => {
@@ -66,7 +67,10 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
-      .redirect(`/?unsubscribed=${ok ? '1' : 'invalid'}`, 303);
+      .redirect(
+        `/?unsubscribed=${SUBSCRIBE_RESULT_PARAMS.unsubscribed[ok ? 'ok' : 'invalid']}`,
+        303,
+      );
   });
 
   app.post(

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import { buttonClass } from '~/components/button-styles';
 import { Notice } from '~/components/alert';
 import { PageHero } from '~/components/page-hero';
@@ -38,8 +39,7 @@ export default function RegisteredPage() {
           </div>
         ) : null}
         <p className="text-slate-700">
-          No email after a few minutes? Check your spam or junk folder. The link in the email works
-          for 7 days.
+          {`No email after a few minutes? Check your spam or junk folder. The link in the email works for ${REGISTRATION_LINK_DAYS} days.`}
         </p>
         <Link to={paths.home()} className={buttonClass('outline')}>
           Back to the home page

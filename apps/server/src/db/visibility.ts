@@ -1,0 +1,17 @@
+// Which rows anonymous visitors may see, as SQL conditions shared by every feature that lists
+// them (pages, search, sitemap, feeds), so a page and the sitemap never disagree. Kept out of
+// the schema files, which drizzle-kit loads on its own and which import nothing of the app.
+import { sql } from 'drizzle-orm';
+import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup';
+import { courses } from './schema/courses.ts';
+import { insights } from './schema/insights.ts';
+import { schools } from './schema/organisations.ts';
+
+/**
+ * Live and public articles. Literal, not bound parameters: only then can a prepared (generic)
+ * plan prove the partial index predicate `live and public` and use insights_public_created_idx.
+ */
+export const publicInsight = sql`${insights.live} and ${insights.public}`;
+
+/** Every course except the sign-up placeholder provider's (unmatched learners, SPEC §5). */
+export const listedCourse = sql`${courses.schoolId} not in (select ${schools.id} from ${schools} where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid})`;
