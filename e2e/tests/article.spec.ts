@@ -1,5 +1,5 @@
 import { expect, test } from './base-test.ts';
-import { articlePath, findArticleWith, hydrated, publicArticles } from './public-fixtures.ts';
+import { articlePath, findArticleWith, publicArticles } from './public-fixtures.ts';
 
 test('an article page: title, date, author, thumbnail, tags, SEO tags and JSON-LD', async ({
   page,
@@ -141,7 +141,8 @@ test('embeds load nothing until asked, then a sandboxed iframe rebuilt from the 
       if (/youtube|vimeo/.test(new URL(req.url()).hostname)) thirdParty.push(req.url());
     });
     await page.goto(articlePath(found.insight));
-    await hydrated(page);
+    // Give any eager third-party request the chance to show before checking there is none.
+    await page.waitForLoadState('networkidle');
     const figure = page.locator(`figure[data-service="${service}"]`);
     await expect(figure.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from './base-test.ts';
-import { hydrated } from './public-fixtures.ts';
 
 interface CoursesAnswer {
   total: number;
@@ -20,7 +19,6 @@ test('the finder lists 10 courses and Show more adds 10 while more exist', async
 }) => {
   const all = await api(request);
   await page.goto('/courses');
-  await hydrated(page);
   await expect(page).toHaveTitle(/^Find a course \|/);
   await expect(status(page)).toHaveText(`Showing 10 of ${all.total} courses`);
   await expect(rows(page)).toHaveCount(10);
@@ -43,7 +41,6 @@ test('search matches course titles and provider titles, case-insensitively', asy
   request,
 }) => {
   await page.goto('/courses');
-  await hydrated(page);
   await page.getByLabel('Search by course or provider').fill('CYBER security');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/courses\?q=CYBER\+security$/);
@@ -74,7 +71,6 @@ test('each dropdown has its Select default, sorted values, and filters the list'
 }) => {
   const { filters } = await api(request);
   await page.goto('/courses');
-  await hydrated(page);
   const dropdowns = [
     ['Provider', 'Select provider', filters.providers, 'provider'],
     ['Location', 'Select location', filters.locations, 'location'],
@@ -92,7 +88,6 @@ test('each dropdown has its Select default, sorted values, and filters the list'
   for (const [label, , values, key] of dropdowns) {
     const value = values[1] ?? values[0]!;
     await page.goto('/courses');
-    await hydrated(page);
     await page.getByLabel(label, { exact: true }).selectOption(value);
     await expect(page).toHaveURL(
       new RegExp(`[?&]${key}=${encodeURIComponent(value).replace(/%20/g, '\\+')}`),
@@ -116,8 +111,6 @@ test('search and filters live in the URL: shareable, server-rendered, and back w
   expect(html).toContain(`Showing ${Math.min(10, expected.total)} of ${expected.total} courses`);
 
   await page.goto('/courses?type=Apprenticeship&location=London');
-
-  await hydrated(page);
   await expect(page.getByLabel('Type', { exact: true })).toHaveValue('Apprenticeship');
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue('London');
   await page.getByLabel('Subject', { exact: true }).selectOption({ index: 1 });

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from './base-test.ts';
-import { hydrated } from './public-fixtures.ts';
 
 interface Course {
   id: number;
@@ -87,7 +86,6 @@ test('Visit website falls back to the provider site, then to the SPEC message', 
   const none = courses.find((c) => !c.url && !c.school.url);
   expect(none, 'the seed has a course with no website whose provider has none').toBeTruthy();
   await page.goto(`/course/${none!.id}`);
-  await hydrated(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(async () => {
     await page.getByRole('button', { name: 'Visit website' }).click();

@@ -25,11 +25,10 @@ export interface CapturedMail {
   created_at: string;
 }
 
-/** Waits for the job worker to deliver mail to the dev capture. */
-export async function waitForMail(
+/** Waits for the job worker to deliver a mail matching `match` to the dev capture. */
+export async function findMail(
   request: APIRequestContext,
-  to: string,
-  since: Date,
+  match: (mail: CapturedMail) => boolean,
 ): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
@@ -37,11 +36,23 @@ export async function waitForMail(
       async () => {
         const res = await request.get('/dev/mail', { headers: { accept: 'application/json' } });
         const mail = (await res.json()) as CapturedMail[];
-        found = mail.find((m) => m.to === to && new Date(m.created_at) >= since);
+        found = mail.find(match);
         return Boolean(found);
       },
       { timeout: 15_000 },
     )
     .toBe(true);
   return found!;
+}
+
+/** Waits for the job worker to deliver mail to `to` sent at or after `since`. */
+export function waitForMail(request: APIRequestContext, to: string, since: Date) {
+  return findMail(request, (m) => m.to === to && new Date(m.created_at) >= since);
+}
+
+/** The set-password link from an email's text, as a path on this site. */
+export function setPasswordPath(text: string): string {
+  const link = /https?:\/\/\S+\/set-password\/\d+\/[\w%-]+/.exec(text);
+  if (!link) throw new Error('no set-password link in the email');
+  return new URL(link[0]).pathname;
 }

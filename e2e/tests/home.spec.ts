@@ -1,5 +1,4 @@
 import { expect, test } from './base-test.ts';
-import { hydrated } from './public-fixtures.ts';
 
 test('the home page server-renders every section of SPEC §2', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -31,7 +30,6 @@ test('the home page server-renders every section of SPEC §2', async ({ page, re
 
 test('programme tabs follow the WAI-ARIA tabs keyboard pattern', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   const degrees = page.getByRole('tab', { name: 'Degrees' });
   await expect(degrees).toHaveAttribute('aria-selected', 'true');
   await expect(async () => {
@@ -64,7 +62,6 @@ test('quotes rotate every 10 seconds; a dot selects a quote and stops rotation',
 }) => {
   await page.clock.install();
   await page.goto('/');
-  await hydrated(page);
   const quote = page.getByTestId('quote');
   await expect(quote).toHaveAttribute('data-quote-index', '0');
   const first = await quote.textContent();
@@ -97,7 +94,6 @@ test('quotes do not rotate for visitors who prefer reduced motion', async ({ pag
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
-  await hydrated(page);
   await page.clock.runFor(30_000);
   await expect(page.getByTestId('quote')).toHaveAttribute('data-quote-index', '0');
   await expect(page.getByRole('button', { name: /quotes$/ })).toHaveCount(0);

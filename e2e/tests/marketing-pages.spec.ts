@@ -1,5 +1,4 @@
 import { expect, test, type Page } from './base-test.ts';
-import { hydrated } from './public-fixtures.ts';
 import { AUTHOR, EMPLOYEE, signIn } from './fixtures.ts';
 
 async function expectPage(page: Page, path: string, heading: string | RegExp, title: RegExp) {
@@ -27,7 +26,6 @@ test('FAQ accordion: one item open at a time; clicking the open one closes it', 
   page,
 }) => {
   await page.goto('/employers');
-  await hydrated(page);
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
   const questions = faq.getByRole('button');
   await expect(questions).toHaveCount(8);
@@ -179,7 +177,8 @@ test('partner pages: sign-up opens in a new tab; the talent video loads only on 
     if (/youtube|ytimg|googlevideo/.test(req.url())) videoRequests.push(req.url());
   });
   await expectPage(page, '/talent', /Find a role/, /Tech Industry Gold$/);
-  await hydrated(page);
+  // Give any eager video request the chance to show before checking there is none.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('iframe')).toHaveCount(0);
   expect(videoRequests).toEqual([]);
   await page.getByRole('button', { name: /^Play: How job matching works/ }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from './base-test.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './public-fixtures.ts';
 
 test('an unknown path shows the 404 page with a 404 status', async ({ page }) => {
   const response = await page.goto('/no-such-page-here');
@@ -13,8 +13,7 @@ test('/404 renders the same page', async ({ page }) => {
   const response = await page.goto('/404');
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops, we cannot find the page you're looking for.")).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, 'axe-default');
 });
 
 test('pages are server-rendered with their own title', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './base-test.ts';
-import { DEMO_PASSWORD, RESET_ACCOUNT, signIn, waitForMail } from './fixtures.ts';
+import { DEMO_PASSWORD, RESET_ACCOUNT, setPasswordPath, signIn, waitForMail } from './fixtures.ts';
 
 test('forgot password → emailed link → set a new password → sign in with it', async ({
   page,
@@ -20,8 +20,7 @@ test('forgot password → emailed link → set a new password → sign in with i
   );
 
   const mail = await waitForMail(request, RESET_ACCOUNT, since);
-  const link = /https?:\/\/[^\s]+\/set-password\/\d+\/[\w-]+/.exec(mail.text)![0];
-  await page.goto(new URL(link).pathname);
+  await page.goto(setPasswordPath(mail.text));
 
   await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-Fresh-22');
   await page.getByLabel('Repeat Password').fill('Harbour-Lights-Other-22');

@@ -1,6 +1,6 @@
 import { test, expect } from './base-test.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { AUTHOR, DEMO_PASSWORD, EMPLOYEE, LEARNER, signIn } from './fixtures.ts';
+import { expectNoAxeViolations } from './public-fixtures.ts';
 
 test('a protected route while signed out goes to the sign-in page', async ({ page }) => {
   await page.goto('/dashboard');
@@ -48,10 +48,7 @@ test('the public header switches to Go to dashboard when signed in', async ({ pa
 
 test('the sign-in page has no accessibility violations', async ({ page }) => {
   await page.goto('/login');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('signing in works with the keyboard alone', async ({ page }) => {

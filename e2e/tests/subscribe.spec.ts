@@ -1,5 +1,4 @@
 import { expect, test } from './base-test.ts';
-import { hydrated } from './public-fixtures.ts';
 import { waitForMail } from './fixtures.ts';
 
 test('subscribing shows the SPEC thank-you and asks to confirm by email', async ({
@@ -9,7 +8,6 @@ test('subscribing shows the SPEC thank-you and asks to confirm by email', async 
   const email = `news-${Date.now()}@example.test`;
   const since = new Date();
   await page.goto('/');
-  await hydrated(page);
   const bar = page.getByRole('region', { name: 'Get the monthly newsletter' });
   await expect(bar).toContainText('We will email you once a month');
   await bar.getByLabel('Email address').fill(email);
@@ -23,7 +21,6 @@ test('subscribing shows the SPEC thank-you and asks to confirm by email', async 
 
 test('an invalid email shows the first email error under the field', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   const bar = page.getByRole('region', { name: 'Get the monthly newsletter' });
   const field = bar.getByLabel('Email address');
   await field.fill('not-an-email');
@@ -36,7 +33,6 @@ test('an invalid email shows the first email error under the field', async ({ pa
 
   // A missing choice is reported on the radio group.
   await page.reload();
-  await hydrated(page);
   await bar.getByLabel('Email address').fill('someone@example.test');
   await bar.getByRole('button', { name: 'Subscribe' }).click();
   await expect(bar.getByRole('group', { name: 'I am' })).toContainText(
@@ -46,7 +42,6 @@ test('an invalid email shows the first email error under the field', async ({ pa
 
 test('the newsletter form works by keyboard alone', async ({ page }) => {
   await page.goto('/');
-  await hydrated(page);
   const bar = page.getByRole('region', { name: 'Get the monthly newsletter' });
   await bar.getByLabel('Email address').focus();
   await page.keyboard.type(`keys-${Date.now()}@example.test`);

@@ -10,6 +10,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-navy-800 hover:bg-navy-50',
 };
 
+/** An inline text link: underlined, bold, navy. */
+export const textLinkClass =
+  'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';
+
 /** Classes for a button, or a link that looks like one. */
 export function buttonClass(
   variant: ButtonVariant = 'primary',

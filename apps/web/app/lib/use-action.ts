@@ -49,7 +49,6 @@ export function useAction<Input, Result>(run: (input: Input) => Promise<Result>)
     data: state.data,
     error: state.error,
     submittedAt: state.submittedAt,
-    isIdle: state.status === 'idle',
     isPending: state.status === 'pending',
     isSuccess: state.status === 'success',
     isError: state.status === 'error',

@@ -18,6 +18,3 @@ export function AuthCard({
     </div>
   );
 }
-
-export const textLinkClass =
-  'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';

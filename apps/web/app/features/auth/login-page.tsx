@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '~/components/button-styles';
+import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useUser } from '~/lib/user-context';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import type { Route } from './+types/login-page';

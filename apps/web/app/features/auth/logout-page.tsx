@@ -1,12 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Alert, Notice } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
+import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useSetUser } from '~/lib/user-context';
 import { useLogout } from './api/logout';
-import { AuthCard, textLinkClass } from './auth-card';
+import { AuthCard } from './auth-card';
 import { errorText } from './error-text';
 import type { Route } from './+types/logout-page';
 

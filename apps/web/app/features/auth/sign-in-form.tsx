@@ -1,13 +1,12 @@
 import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
+import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { useSetUser } from '~/lib/user-context';
 import { useLogin } from './api/login';
-import { textLinkClass } from './auth-card';
 import { errorText } from './error-text';
 
 /** A field message that adds something to the alert above the form. */

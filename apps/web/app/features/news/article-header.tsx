@@ -1,11 +1,9 @@
 import type { PublicInsight } from '@techgold/contracts/insights';
 import { Link } from 'react-router';
+import { textLinkClass } from '~/components/button-styles';
 import { NewsDate, newsCategoryOf, thumbnailSrc } from '~/components/insight-card';
 import { paths } from '~/lib/paths';
 import { categoryLabels } from './categories';
-
-const crumbLink =
-  'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';
 
 /** Breadcrumb, title, subtitle, date, author, tags and the thumbnail of a public article. */
 export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'> }) {
@@ -17,14 +15,14 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm">
             <li>
-              <Link to={paths.news()} className={crumbLink}>
+              <Link to={paths.news()} className={textLinkClass}>
                 News
               </Link>
             </li>
             {category ? (
               <li className="flex items-center gap-2">
                 <span aria-hidden="true">/</span>
-                <Link to={paths.newsTag(category)} className={crumbLink}>
+                <Link to={paths.newsTag(category)} className={textLinkClass}>
                   {categoryLabels[category]}
                 </Link>
               </li>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { consentWording } from '@techgold/contracts/signup-constants';
+import { textLinkClass } from '~/components/button-styles';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { paths } from '~/lib/paths';
-import { textLinkClass } from './signup-layout';
 
 /** The two preferences of SPEC §3; their wording is what the consent record keeps. */
 export function PreferenceFields() {

@@ -4,6 +4,7 @@ import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { useAction } from '~/lib/use-action';
 import { FormAlert } from './form-alert';
+import { readForm } from './form-data';
 
 /**
  * Step 1 of a sign-up: the address is checked against the organisations. `onResult` returns
@@ -32,7 +33,7 @@ export function EmailStep<Result>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const email = readForm(event.currentTarget).text('email');
     setProblem(null);
     check.mutate(email, { onSuccess: (result) => setProblem(onResult(email, result)) });
   };

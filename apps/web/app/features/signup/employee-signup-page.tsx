@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@techgold/contracts/messages';
+import { textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/employee-signup-page';
@@ -8,7 +9,7 @@ import { loadPeopleOptions } from './api/site-data.server';
 import { verifyEmployerEmail } from './api/verify-email';
 import { EmailStep } from './email-step';
 import { EmployerUserForm } from './employer-user-form';
-import { FormCard, SignupPageLayout, textLinkClass } from './signup-layout';
+import { FormCard, SignupPageLayout } from './signup-layout';
 
 const title = 'Employer network sign-up';
 const description =
@@ -29,7 +30,6 @@ const benefits = [
 export default function EmployeeSignupPage({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState('');
   const [employer, setEmployer] = useState<string | null>(null);
-  const [returned, setReturned] = useState(false);
 
   return (
     <SignupPageLayout eyebrow="Employers" title={title} lead={description} benefits={benefits}>
@@ -39,10 +39,7 @@ export default function EmployeeSignupPage({ loaderData }: Route.ComponentProps)
             email={email}
             employer={employer}
             people={loaderData}
-            onChangeEmail={() => {
-              setEmployer(null);
-              setReturned(true);
-            }}
+            onChangeEmail={() => setEmployer(null)}
           />
         ) : (
           <div className="space-y-6">
@@ -50,7 +47,7 @@ export default function EmployeeSignupPage({ loaderData }: Route.ComponentProps)
               label="Your work email address"
               hint="The address your employer gave you, such as name@yourcompany.co.uk."
               initialEmail={email}
-              autoFocus={returned}
+              autoFocus={email !== ''}
               verify={verifyEmployerEmail}
               onResult={(address, match) => {
                 setEmail(address);

@@ -1,16 +1,14 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
-import { buttonClass } from '~/components/button-styles';
-import { HoneypotField } from '~/components/form/honeypot-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
 import { registerEmployerUser } from './api/submit';
-import { PreferenceFields, PrivacyStatement } from './consent-fields';
-import { FormAlert } from './form-alert';
+import { PreferenceFields } from './consent-fields';
 import { readForm } from './form-data';
 import { MatchBanner } from './match-banner';
+import { SignupForm } from './signup-form';
 import { useFormSubmission } from './use-form-submission';
 import { GenderEthnicityFields, NameFields, type PeopleOptions } from './person-fields';
 
@@ -23,7 +21,6 @@ const SHOWN = [
   'gender_id',
   'ethnicity_id',
   'job_title',
-  HONEYPOT_FIELD,
 ];
 
 /** Step 2 of the employer network sign-up (SPEC §3 employer signup payload). */
@@ -39,10 +36,8 @@ export function EmployerUserForm({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
-  const { submit, busy, fieldError, alert, attempt } = useFormSubmission(
-    registerEmployerUser,
-    SHOWN,
-  );
+  const submission = useFormSubmission(registerEmployerUser, SHOWN);
+  const { submit, fieldError } = submission;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,9 +67,14 @@ export function EmployerUserForm({
           <strong>{employer}</strong>.
         </p>
       </MatchBanner>
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert message={alert} attempt={attempt} />
-        <p className="text-slate-700">All fields are required unless marked optional.</p>
+      <SignupForm
+        submission={submission}
+        onSubmit={onSubmit}
+        note="All fields are required unless marked optional."
+        consent="account"
+        submitLabel="Register"
+        busyLabel="Registering…"
+      >
         <NameFields fieldError={fieldError} />
         <TextField
           label="Job title"
@@ -111,16 +111,7 @@ export function EmployerUserForm({
         />
         <GenderEthnicityFields people={people} fieldError={fieldError} />
         <PreferenceFields />
-        <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
-        <PrivacyStatement kind="account" />
-        <button
-          type="submit"
-          className={buttonClass('primary', 'w-full sm:w-auto')}
-          disabled={busy}
-        >
-          {busy ? 'Registering…' : 'Register'}
-        </button>
-      </form>
+      </SignupForm>
     </div>
   );
 }

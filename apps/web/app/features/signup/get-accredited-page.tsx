@@ -6,8 +6,6 @@ import {
   HONEYPOT_FIELD,
   type CourseType,
 } from '@techgold/contracts/signup-constants';
-import { buttonClass } from '~/components/button-styles';
-import { HoneypotField } from '~/components/form/honeypot-field';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
@@ -15,9 +13,8 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/get-accredited-page';
 import { getAccredited } from './api/submit';
-import { PrivacyStatement } from './consent-fields';
-import { FormAlert } from './form-alert';
 import { readForm } from './form-data';
+import { SignupForm } from './signup-form';
 import { EnquiryPageLayout, FormCard } from './signup-layout';
 import { useFormSubmission } from './use-form-submission';
 import { NameFields } from './person-fields';
@@ -39,13 +36,11 @@ const SHOWN = [
   'last_name',
   'email',
   'phone_number',
-  'phone',
   'job_title',
   'organisation',
   'address',
   'course_type',
   'course_title',
-  HONEYPOT_FIELD,
 ];
 const courseTypes = COURSE_TYPES.map((t: CourseType) => ({
   value: t,
@@ -55,7 +50,8 @@ const courseTypes = COURSE_TYPES.map((t: CourseType) => ({
 /** SPEC §2 /get-accredited: the accreditation payload of SPEC §3, then /submitted. */
 export default function GetAccreditedPage() {
   const navigate = useNavigate();
-  const { submit, busy, fieldError, alert, attempt } = useFormSubmission(getAccredited, SHOWN);
+  const submission = useFormSubmission(getAccredited, SHOWN);
+  const { submit, fieldError } = submission;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -79,9 +75,14 @@ export default function GetAccreditedPage() {
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your course">
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-          <FormAlert message={alert} attempt={attempt} />
-          <p className="text-slate-700">All fields are required.</p>
+        <SignupForm
+          submission={submission}
+          onSubmit={onSubmit}
+          note="All fields are required."
+          consent="enquiry"
+          submitLabel="Submit"
+          busyLabel="Sending…"
+        >
           <NameFields fieldError={fieldError} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -99,7 +100,7 @@ export default function GetAccreditedPage() {
               type="tel"
               autoComplete="tel"
               required
-              error={fieldError('phone_number') ?? fieldError('phone')}
+              error={fieldError('phone_number')}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -141,16 +142,7 @@ export default function GetAccreditedPage() {
               error={fieldError('course_title')}
             />
           </div>
-          <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
-          <PrivacyStatement kind="enquiry" />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'w-full sm:w-auto')}
-            disabled={busy}
-          >
-            {busy ? 'Sending…' : 'Submit'}
-          </button>
-        </form>
+        </SignupForm>
       </FormCard>
     </EnquiryPageLayout>
   );

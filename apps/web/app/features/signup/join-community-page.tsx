@@ -26,7 +26,6 @@ const benefits = [
 export default function JoinCommunityPage({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState('');
   const [match, setMatch] = useState<LearnerMatch | null>(null);
-  const [returned, setReturned] = useState(false);
 
   return (
     <SignupPageLayout eyebrow="Learners" title={title} lead={description} benefits={benefits}>
@@ -36,17 +35,14 @@ export default function JoinCommunityPage({ loaderData }: Route.ComponentProps) 
             email={email}
             match={match}
             people={loaderData}
-            onChangeEmail={() => {
-              setMatch(null);
-              setReturned(true);
-            }}
+            onChangeEmail={() => setMatch(null)}
           />
         ) : (
           <EmailStep
             label="Your learning provider email address"
             hint="The address your university, college or training provider gave you."
             initialEmail={email}
-            autoFocus={returned}
+            autoFocus={email !== ''}
             verify={verifyLearnerEmail}
             onResult={(address, result) => {
               setEmail(address);

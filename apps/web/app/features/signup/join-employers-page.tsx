@@ -1,17 +1,14 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
-import { buttonClass } from '~/components/button-styles';
-import { HoneypotField } from '~/components/form/honeypot-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/join-employers-page';
 import { joinEmployers } from './api/submit';
-import { PrivacyStatement } from './consent-fields';
-import { FormAlert } from './form-alert';
 import { readForm } from './form-data';
+import { SignupForm } from './signup-form';
 import { EnquiryPageLayout, FormCard } from './signup-layout';
 import { useFormSubmission } from './use-form-submission';
 import { NameFields } from './person-fields';
@@ -28,21 +25,13 @@ const nextSteps = [
   'Once you join, your colleagues can sign up with their work email addresses.',
 ];
 
-const SHOWN = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'address',
-  'job_title',
-  'employer',
-  HONEYPOT_FIELD,
-];
+const SHOWN = ['first_name', 'last_name', 'email', 'phone', 'address', 'job_title', 'employer'];
 
 /** SPEC §2 /join-employers: the join payload of SPEC §3, then /submitted. */
 export default function JoinEmployersPage() {
   const navigate = useNavigate();
-  const { submit, busy, fieldError, alert, attempt } = useFormSubmission(joinEmployers, SHOWN);
+  const submission = useFormSubmission(joinEmployers, SHOWN);
+  const { submit, fieldError } = submission;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,9 +52,14 @@ export default function JoinEmployersPage() {
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your organisation">
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-          <FormAlert message={alert} attempt={attempt} />
-          <p className="text-slate-700">All fields are required.</p>
+        <SignupForm
+          submission={submission}
+          onSubmit={onSubmit}
+          note="All fields are required."
+          consent="enquiry"
+          submitLabel="Submit"
+          busyLabel="Sending…"
+        >
           <NameFields fieldError={fieldError} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -109,16 +103,7 @@ export default function JoinEmployersPage() {
             required
             error={fieldError('address')}
           />
-          <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
-          <PrivacyStatement kind="enquiry" />
-          <button
-            type="submit"
-            className={buttonClass('primary', 'w-full sm:w-auto')}
-            disabled={busy}
-          >
-            {busy ? 'Sending…' : 'Submit'}
-          </button>
-        </form>
+        </SignupForm>
       </FormCard>
     </EnquiryPageLayout>
   );

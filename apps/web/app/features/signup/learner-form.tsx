@@ -3,16 +3,14 @@ import { useNavigate } from 'react-router';
 import { START_YEARS } from '@techgold/contracts/constants';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import type { LearnerMatch } from '@techgold/contracts/signup';
-import { buttonClass } from '~/components/button-styles';
-import { HoneypotField } from '~/components/form/honeypot-field';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
 import { registerLearner } from './api/submit';
-import { PreferenceFields, PrivacyStatement } from './consent-fields';
-import { FormAlert } from './form-alert';
+import { PreferenceFields } from './consent-fields';
 import { readForm } from './form-data';
 import { MatchBanner } from './match-banner';
+import { SignupForm } from './signup-form';
 import { useFormSubmission } from './use-form-submission';
 import { GenderEthnicityFields, NameFields, toOptions, type PeopleOptions } from './person-fields';
 
@@ -24,7 +22,6 @@ const SHOWN = [
   'ethnicity_id',
   'course_id',
   'start_year',
-  HONEYPOT_FIELD,
 ];
 const years = START_YEARS.map((y) => ({ value: y, label: String(y) }));
 
@@ -41,7 +38,8 @@ export function LearnerForm({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
-  const { submit, busy, fieldError, alert, attempt } = useFormSubmission(registerLearner, SHOWN);
+  const submission = useFormSubmission(registerLearner, SHOWN);
+  const { submit, fieldError } = submission;
   const onlyCourse = match.courses.length === 1 ? String(match.courses[0]!.id) : '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,9 +81,14 @@ export function LearnerForm({
           </p>
         </MatchBanner>
       )}
-      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormAlert message={alert} attempt={attempt} />
-        <p className="text-slate-700">All fields are required unless marked optional.</p>
+      <SignupForm
+        submission={submission}
+        onSubmit={onSubmit}
+        note="All fields are required unless marked optional."
+        consent="account"
+        submitLabel="Register"
+        busyLabel="Registering…"
+      >
         <NameFields fieldError={fieldError} />
         <TextField
           label="Contact email"
@@ -118,16 +121,7 @@ export function LearnerForm({
           />
         </div>
         <PreferenceFields />
-        <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
-        <PrivacyStatement kind="account" />
-        <button
-          type="submit"
-          className={buttonClass('primary', 'w-full sm:w-auto')}
-          disabled={busy}
-        >
-          {busy ? 'Registering…' : 'Register'}
-        </button>
-      </form>
+      </SignupForm>
     </div>
   );
 }

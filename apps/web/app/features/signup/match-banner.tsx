@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { noticeTones } from '~/components/alert';
 import { Icon } from '~/components/icons';
 import { cn } from '~/lib/cn';
 
@@ -15,6 +16,7 @@ export function MatchBanner({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { className, icon } = noticeTones[tone === 'confirmed' ? 'success' : 'warning'];
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -22,14 +24,9 @@ export function MatchBanner({
       ref={ref}
       tabIndex={-1}
       role="status"
-      className={cn(
-        'flex items-start gap-3 rounded-lg border p-4',
-        tone === 'confirmed'
-          ? 'border-green-300 bg-green-50 text-green-900'
-          : 'border-gold-500 bg-gold-100 text-navy-950',
-      )}
+      className={cn('flex items-start gap-3 rounded-lg border p-4', className)}
     >
-      <Icon name={tone === 'confirmed' ? 'check' : 'alert'} className="mt-0.5 size-5 shrink-0" />
+      <Icon name={icon} className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1 break-words">{children}</div>
       <button
         type="button"

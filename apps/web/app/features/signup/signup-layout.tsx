@@ -37,39 +37,38 @@ export function SignupPageLayout({
   children: ReactNode;
 }) {
   return (
-    <>
-      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
-      <div className="bg-slate-50">
-        <div className="container-page grid items-start gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="min-w-0">{children}</div>
-          <aside
-            aria-labelledby="benefits-title"
-            className="rounded-2xl bg-navy-900 p-6 text-white"
-          >
-            <h2 id="benefits-title" className="text-lg font-bold">
-              What membership gives you
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {benefits.map((b) => (
-                <li key={b} className="flex gap-3">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-gold-300" />
-                  <span className="text-slate-100">{b}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 border-t border-white/20 pt-4 text-slate-200">
-              Already a member?{' '}
-              <Link
-                to={paths.login()}
-                className="rounded font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
-              >
-                Sign in
-              </Link>
-            </p>
-          </aside>
-        </div>
-      </div>
-    </>
+    <FormPageFrame
+      eyebrow={eyebrow}
+      title={title}
+      lead={lead}
+      padding="py-10 md:py-14"
+      aside={
+        <aside aria-labelledby="benefits-title" className="rounded-2xl bg-navy-900 p-6 text-white">
+          <h2 id="benefits-title" className="text-lg font-bold">
+            What membership gives you
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {benefits.map((b) => (
+              <li key={b} className="flex gap-3">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-gold-300" />
+                <span className="text-slate-100">{b}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 border-t border-white/20 pt-4 text-slate-200">
+            Already a member?{' '}
+            <Link
+              to={paths.login()}
+              className="rounded font-semibold text-gold-300 underline underline-offset-4 hover:text-white"
+            >
+              Sign in
+            </Link>
+          </p>
+        </aside>
+      }
+    >
+      {children}
+    </FormPageFrame>
   );
 }
 
@@ -86,34 +85,63 @@ export function EnquiryPageLayout({
   children: ReactNode;
 }) {
   return (
+    <FormPageFrame
+      title={title}
+      lead={lead}
+      padding="py-8 md:py-12"
+      aside={
+        <aside
+          aria-labelledby="next-steps-title"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="next-steps-title" className="text-lg font-bold text-navy-950">
+            What happens next
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {nextSteps.map((step, i) => (
+              <li key={step} className="flex gap-3">
+                <span className="grid size-7 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-bold text-white">
+                  {i + 1}
+                </span>
+                <span className="text-slate-700">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      }
+    >
+      {children}
+    </FormPageFrame>
+  );
+}
+
+/** The frame both layouts share: the hero, then the form beside an aside on a slate band. */
+function FormPageFrame({
+  eyebrow,
+  title,
+  lead,
+  padding,
+  aside,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  padding: string;
+  aside: ReactNode;
+  children: ReactNode;
+}) {
+  return (
     <>
-      <PageHero title={title} lead={lead} />
+      <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <div className="bg-slate-50">
-        <div className="container-page grid items-start gap-8 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div
+          className={`container-page grid items-start gap-8 ${padding} lg:grid-cols-[minmax(0,1fr)_18rem]`}
+        >
           <div className="min-w-0">{children}</div>
-          <aside
-            aria-labelledby="next-steps-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="next-steps-title" className="text-lg font-bold text-navy-950">
-              What happens next
-            </h2>
-            <ol className="mt-4 space-y-4">
-              {nextSteps.map((step, i) => (
-                <li key={step} className="flex gap-3">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-navy-900 text-sm font-bold text-white">
-                    {i + 1}
-                  </span>
-                  <span className="text-slate-700">{step}</span>
-                </li>
-              ))}
-            </ol>
-          </aside>
+          {aside}
         </div>
       </div>
     </>
   );
 }
-
-export const textLinkClass =
-  'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';
