@@ -1,5 +1,5 @@
-// Starts the built site (production mode) on a throwaway embedded database for the audit
-// script (lighthouse.mjs), building it first when there is no build.
+// The built site: whether it needs (re)building (npm start, lighthouse.mjs), and starting it in
+// production mode on a throwaway embedded database for the audit script (lighthouse.mjs).
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,11 +7,34 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+const outputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js'].map((p) =>
+  path.join(root, p),
+);
+const sources = [
+  'apps/server/src',
+  'apps/web/app',
+  'packages/contracts/src',
+  'apps/server/drizzle',
+].map((p) => path.join(root, p));
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile())
+      latest = Math.max(latest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+/** True when the build is missing or older than the sources. */
+export function needsBuild() {
+  const builtAt = Math.min(...outputs.map((p) => (fs.existsSync(p) ? fs.statSync(p).mtimeMs : 0)));
+  return builtAt === 0 || Math.max(...sources.map(newest)) > builtAt;
+}
+
+/** Builds the site when it needs it (or always, with force). */
 export function ensureBuilt({ force = false } = {}) {
-  const built =
-    fs.existsSync(path.join(root, 'apps/web/build/server/index.js')) &&
-    fs.existsSync(path.join(root, 'apps/server/dist/main.js'));
-  if (!built || force) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  if (force || needsBuild()) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 
 /** Starts the server on `port`; resolves once /api/ready answers. */

@@ -11,18 +11,9 @@ export interface AccordionItem {
  * FAQ accordion (SPEC §4): one item open at a time; clicking the open one closes it.
  * WAI-ARIA accordion pattern: a heading wrapping a button with aria-expanded.
  */
-export function Accordion({
-  items,
-  headingLevel = 3,
-  className,
-}: {
-  items: AccordionItem[];
-  headingLevel?: 2 | 3 | 4;
-  className?: string;
-}) {
+export function Accordion({ items, className }: { items: AccordionItem[]; className?: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
     <div
       className={cn(
@@ -36,7 +27,7 @@ export function Accordion({
         const panelId = `${baseId}-a${index}`;
         return (
           <div key={item.question} data-faq-item="">
-            <Heading className="text-base font-semibold text-navy-950 md:text-lg">
+            <h3 className="text-base font-semibold text-navy-950 md:text-lg">
               <button
                 type="button"
                 id={buttonId}
@@ -54,7 +45,7 @@ export function Accordion({
                   )}
                 />
               </button>
-            </Heading>
+            </h3>
             <div
               id={panelId}
               role="region"

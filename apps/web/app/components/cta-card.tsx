@@ -5,7 +5,7 @@ import { buttonClass } from './button-styles';
 import { Icon } from './icons';
 
 /** SPEC §3 CTA: a full http(s) link opens in a new browser tab; anything else is a route here. */
-export function CtaLink({
+function CtaLink({
   url,
   children,
   className,
@@ -31,13 +31,12 @@ export function CtaLink({
   );
 }
 
-/** The active calls to action for one place on the site, from GET /api/site/data. */
+/** Calls to action for one place on the site: the loader passes only active ones with a link. */
 export function CtaBand({ ctas }: { ctas: Cta[] }) {
-  const shown = ctas.filter((cta) => cta.active && cta.url);
-  if (!shown.length) return null;
+  if (!ctas.length) return null;
   return (
     <div className="container-page grid gap-4 py-10 md:grid-cols-2">
-      {shown.map((cta) => (
+      {ctas.map((cta) => (
         <section
           key={cta.id}
           aria-label={cta.heading}

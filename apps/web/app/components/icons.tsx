@@ -33,7 +33,6 @@ export type IconName =
   | 'map-pin'
   | 'document'
   | 'info'
-  | 'mail'
   | 'shield'
   | 'chart'
   | 'users';

@@ -9,19 +9,14 @@ import { Icon } from './icons';
 export function InfoBox({
   summary,
   children,
-  defaultOpen = false,
   className,
 }: {
   summary: string;
   children: ReactNode;
-  defaultOpen?: boolean;
   className?: string;
 }) {
   return (
-    <details
-      open={defaultOpen}
-      className={cn('group rounded-xl border border-slate-200 bg-slate-100', className)}
-    >
+    <details className={cn('group rounded-xl border border-slate-200 bg-slate-100', className)}>
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-xl px-4 py-3 font-semibold text-navy-950 [&::-webkit-details-marker]:hidden">
         <Icon name="info" className="size-5 shrink-0 text-navy-700" />
         <span className="flex-1">{summary}</span>

@@ -1,5 +1,6 @@
 import type { PublicInsightListItem } from '@techgold/contracts/insights';
 import { Link } from 'react-router';
+import { categoryLabels } from '~/lib/news-categories';
 import { paths } from '~/lib/paths';
 
 // Spelt out rather than Intl: browsers' ICU data differ ("Sep" or "Sept"), which would break
@@ -7,7 +8,7 @@ import { paths } from '~/lib/paths';
 const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 
 /** SPEC §2: day, short month, year ("14 Oct 2026"), in UTC so server and browser agree. */
-export function formatNewsDate(iso: string): string | null {
+function formatNewsDate(iso: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
@@ -40,17 +41,13 @@ export function newsCategoryOf(insight: Pick<PublicInsightListItem, 'tags'>) {
   return insight.tags.find((tag) => tag.news_category)?.news_category ?? null;
 }
 
-const categoryLabel = { community: 'Community', insights: 'Insights', impact: 'Impact' } as const;
-
 /** A news card: thumbnail, category, title (the link), date and author. */
-export function InsightCard({
+function InsightCard({
   insight,
   headingLevel = 3,
-  eager = false,
 }: {
   insight: PublicInsightListItem;
   headingLevel?: 2 | 3;
-  eager?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const category = newsCategoryOf(insight);
@@ -61,14 +58,14 @@ export function InsightCard({
         alt=""
         width={640}
         height={360}
-        loading={eager ? 'eager' : 'lazy'}
+        loading="lazy"
         decoding="async"
         className="w-28 shrink-0 bg-navy-50 object-cover xs:w-40 sm:aspect-video sm:w-full"
       />
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         {category ? (
           <p className="text-xs font-semibold tracking-wide text-gold-800 uppercase sm:text-sm">
-            {categoryLabel[category]}
+            {categoryLabels[category]}
           </p>
         ) : null}
         <Heading className="mt-1 text-base leading-snug font-bold text-navy-950 sm:text-lg">

@@ -1,7 +1,7 @@
 import { cn } from '~/lib/cn';
 
 /** SPEC §1 marketing figures: the outcomes of learners on accredited courses. */
-export const outcomeStats = [
+const outcomeStats = [
   {
     value: '89%',
     label: 'in paid employment 15 months after their course',
@@ -20,38 +20,17 @@ export const outcomeStats = [
 ] as const;
 
 /** The results panel: three figures with their comparison. */
-export function OutcomeStats({
-  tone = 'light',
-  className,
-}: {
-  tone?: 'light' | 'dark';
-  className?: string;
-}) {
-  const dark = tone === 'dark';
+export function OutcomeStats({ className }: { className?: string }) {
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-3', className)}>
       {outcomeStats.map((stat) => (
         <div
           key={stat.value}
-          className={cn(
-            'flex flex-col rounded-2xl p-5',
-            dark ? 'bg-white/10 text-white' : 'border border-slate-200 bg-white shadow-sm',
-          )}
+          className="flex flex-col rounded-2xl p-5 border border-slate-200 bg-white shadow-sm"
         >
-          <dt className={cn('order-2 mt-2 font-semibold', dark ? 'text-white' : 'text-navy-950')}>
-            {stat.label}
-          </dt>
-          <dd
-            className={cn(
-              'order-1 text-4xl font-bold tracking-tight',
-              dark ? 'text-gold-300' : 'text-navy-900',
-            )}
-          >
-            {stat.value}
-          </dd>
-          <dd className={cn('order-3 mt-1 text-sm', dark ? 'text-slate-300' : 'text-slate-600')}>
-            {stat.compare}
-          </dd>
+          <dt className="order-2 mt-2 font-semibold text-navy-950">{stat.label}</dt>
+          <dd className="order-1 text-4xl font-bold tracking-tight text-navy-900">{stat.value}</dd>
+          <dd className="order-3 mt-1 text-sm text-slate-600">{stat.compare}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { cn } from '~/lib/cn';
 import { Icon } from './icons';
 
 const linkClass =
@@ -32,7 +31,7 @@ export function Pagination({
         Page {page} of {pages}
       </p>
       {page < pages ? (
-        <Link to={hrefFor(page + 1)} className={cn(linkClass)} rel="next">
+        <Link to={hrefFor(page + 1)} className={linkClass} rel="next">
           Next<span className="sr-only"> page</span>
           <Icon name="chevron-right" className="size-4" />
         </Link>

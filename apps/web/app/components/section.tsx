@@ -15,17 +15,14 @@ export function Section({
   eyebrow?: string;
   lead?: ReactNode;
   children?: ReactNode;
-  tone?: 'white' | 'grey' | 'gold';
+  tone?: 'white' | 'grey';
   className?: string;
   /** A link or button shown beside the heading (e.g. View all). */
   action?: ReactNode;
 }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className={cn(tone === 'grey' && 'bg-slate-50', tone === 'gold' && 'bg-gold-100', className)}
-    >
+    <section aria-labelledby={id} className={cn(tone === 'grey' && 'bg-slate-50', className)}>
       <div className="container-page py-14 md:py-20">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>

@@ -1,39 +1,17 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '~/lib/cn';
+import { useRovingTabs } from './use-roving-tabs';
 
-export interface TabItem {
+interface TabItem {
   key: string;
   label: string;
   panel: ReactNode;
 }
 
-/**
- * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (wrapping), Home and
- * End jump to the ends, and only the selected tab is in the tab order.
- */
+/** WAI-ARIA tabs (see useRovingTabs): only the selected tab is in the tab order. */
 export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
-  const [selected, setSelected] = useState(0);
+  const { selected, select, onKeyDown, tabRef } = useRovingTabs(items.length);
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  function select(index: number) {
-    const next = (index + items.length) % items.length;
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  }
 
   return (
     <div>
@@ -47,9 +25,7 @@ export function Tabs({ label, items }: { label: string; items: TabItem[] }) {
           return (
             <button
               key={item.key}
-              ref={(el) => {
-                tabRefs.current[index] = el;
-              }}
+              ref={tabRef(index)}
               type="button"
               role="tab"
               id={`${baseId}-tab-${item.key}`}

@@ -26,13 +26,13 @@ const headingClass: Record<number, string> = {
  * a level (h2 → h4): each is at most one deeper than the one before. The author's level is
  * kept in data-level.
  */
-function headingLevels(blocks: RenderBlock[], startAfter: number): Map<number, number> {
+function headingLevels(blocks: RenderBlock[]): Map<number, number> {
   const levels = new Map<number, number>();
-  let previous = startAfter;
+  let previous = 1;
   blocks.forEach((block, index) => {
     if (block.type !== 'header') return;
     const wanted = block.level;
-    const level = Math.min(Math.max(wanted, startAfter + 1), previous + 1, 6);
+    const level = Math.min(Math.max(wanted, 2), previous + 1, 6);
     levels.set(index, level);
     previous = level;
   });
@@ -73,15 +73,8 @@ function Block({ block, level }: { block: RenderBlock; level: number | undefined
   }
 }
 
-export function EditorContent({
-  blocks,
-  headingOffset = 1,
-}: {
-  blocks: RenderBlock[];
-  /** The heading level the page is at where the body starts (the title's). */
-  headingOffset?: number;
-}) {
-  const levels = headingLevels(blocks, headingOffset);
+export function EditorContent({ blocks }: { blocks: RenderBlock[] }) {
+  const levels = headingLevels(blocks);
   return (
     <div className="text-lg leading-relaxed text-slate-800">
       {blocks.map((block, index) => (

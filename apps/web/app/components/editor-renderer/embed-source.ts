@@ -2,7 +2,7 @@
 // field is never used (a crafted save could point it anywhere). SPEC §5 enables youtube, vimeo,
 // instagram, "gyfcat" and facebook. "gyfcat" is misspelt and matches nothing, and Gfycat itself
 // has closed, so it is not supported; anything unsupported is shown as a plain link.
-export type EmbedService = 'youtube' | 'vimeo' | 'instagram' | 'facebook';
+type EmbedService = 'youtube' | 'vimeo' | 'instagram' | 'facebook';
 
 export interface EmbedTarget {
   service: EmbedService;

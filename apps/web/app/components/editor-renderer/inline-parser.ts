@@ -5,8 +5,8 @@
 import { decodeEntities } from './entities';
 import { safeLinkHref } from './safe-url';
 
-export type InlineTag = 'b' | 'i' | 'strong' | 'em' | 'u' | 'a' | 'br' | 'code' | 'mark';
-export interface InlineElement {
+type InlineTag = 'b' | 'i' | 'strong' | 'em' | 'u' | 'a' | 'br' | 'code' | 'mark';
+interface InlineElement {
   tag: InlineTag;
   /** Only on `a`, and only when safe (https:, mailto:). */
   href?: string;

@@ -6,7 +6,7 @@ import type { Inline, RenderBlock } from './types';
 
 type BlockOf<T extends RenderBlock['type']> = Extract<RenderBlock, { type: T }>;
 
-export const unknownBlockText = 'The block can not be displayed correctly.';
+const unknownBlockText = 'The block can not be displayed correctly.';
 
 export function UnknownBlock() {
   return (

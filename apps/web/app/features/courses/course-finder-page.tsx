@@ -20,13 +20,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { query, show } = parseFinderQuery(new URL(request.url).searchParams);
   const found = await findCourses(context, query, show);
   if (found) return { query, show, ...found, invalid: false };
-  // The API refused the search (a malformed value): show the page with every course instead.
+  // The API refused the search (a malformed value): show the page with no results, and the
+  // filter options from an unfiltered search (one course is the least the API will return).
   const all = await findCourses(
     context,
     { q: '', provider: '', location: '', type: '', subject: '' },
-    COURSE_PAGE_SIZE,
+    1,
   );
-  return { query, show: COURSE_PAGE_SIZE, ...all!, courses: [], total: 0, invalid: true };
+  return {
+    query,
+    show: COURSE_PAGE_SIZE,
+    courses: [],
+    total: 0,
+    filters: all!.filters,
+    invalid: true,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });

@@ -6,13 +6,13 @@ import { OutcomeStats } from '~/components/outcome-stats';
 import { absoluteUrl, jsonLd, pageMeta, socialMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { CourseFacts } from './course-facts';
-import { findCourse } from './data.server';
-import { VisitWebsite, websiteOf } from './visit-website';
+import { findCourse, outcomesOf, websiteOf } from './data.server';
+import { VisitWebsite } from './visit-website';
 import type { Route } from './+types/course-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = await findCourse(context, params.id);
-  return { course };
+  return { course, outcomes: outcomesOf(course), website: websiteOf(course) };
 }
 
 function summary(course: { title: string; description: string | null; school: { title: string } }) {
@@ -52,12 +52,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
-  const outcomes = (course.criteria ?? '')
-    .split(';')
-    .map((item) => item.trim())
-    .filter(Boolean);
-  const website = websiteOf(course);
+  const { course, outcomes, website } = loaderData;
   return (
     <>
       <div className="border-b border-slate-200 bg-white">

@@ -1,6 +1,7 @@
 import type { Course, CoursesResponse } from '@techgold/contracts/courses';
 import { data, type AppLoadContext } from 'react-router';
-import type { FinderQuery } from './finder-query';
+import { getById } from '~/lib/get-by-id.server';
+import { finderSearch, type FinderQuery } from './finder-query';
 
 const API_PAGE = 50;
 
@@ -10,8 +11,7 @@ export async function findCourses(context: AppLoadContext, query: FinderQuery, s
   for (let offset = 0; offset < show; offset += API_PAGE) offsets.push(offset);
   const pages = await Promise.all(
     offsets.map((offset) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+      const params = new URLSearchParams(finderSearch(query));
       params.set('limit', String(Math.min(API_PAGE, show - offset)));
       params.set('offset', String(offset));
       return context.api<CoursesResponse>(`/api/courses?${params}`);
@@ -29,11 +29,23 @@ export async function findCourses(context: AppLoadContext, query: FinderQuery, s
   };
 }
 
+/** An http(s) URL from the course or provider record, or null. */
+export function websiteOf(course: { url: string | null; school: { url: string | null } }) {
+  for (const candidate of [course.url, course.school.url]) {
+    if (candidate && /^https?:\/\/[^\s]+$/i.test(candidate.trim())) return candidate.trim();
+  }
+  return null;
+}
+
+/** The learning outcomes: the course's criteria, separated by semicolons. */
+export function outcomesOf(course: { criteria: string | null }) {
+  return (course.criteria ?? '')
+    .split(';')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /** The course, or the 404 page for an unknown or non-numeric id. */
-export async function findCourse(context: AppLoadContext, id: string): Promise<Course> {
-  if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
-  const res = await context.api<Course>(`/api/course/${id}`);
-  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
-  if (res.status !== 200) throw data(null, { status: 503 });
-  return res.body;
+export function findCourse(context: AppLoadContext, id: string) {
+  return getById<Course>(context, '/api/course', id);
 }

@@ -4,14 +4,6 @@ import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
 
-/** An http(s) URL from the course or provider record, or null. */
-export function websiteOf(course: { url: string | null; school: { url: string | null } }) {
-  for (const candidate of [course.url, course.school.url]) {
-    if (candidate && /^https?:\/\/[^\s]+$/i.test(candidate.trim())) return candidate.trim();
-  }
-  return null;
-}
-
 /**
  * SPEC §2: Visit website opens the course url, else the provider url, else says 'Could not
  * access learning provider website'. The message goes in an alert region on the page rather

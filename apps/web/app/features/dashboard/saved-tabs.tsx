@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@techgold/contracts/user';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { useRovingTabs } from '~/components/use-roving-tabs';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
 
@@ -48,21 +49,8 @@ function tabsFor(user: CurrentUser): SavedTab[] {
 /** SPEC §2 Dashboard Saved section: tabs with counts (Insights first). The item lists come later. */
 export function SavedTabs({ user }: { user: CurrentUser }) {
   const tabs = tabsFor(user);
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { selected, select, onKeyDown, tabRef } = useRovingTabs(tabs.length);
   const baseId = useId();
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
-    let next: number | undefined;
-    if (event.key in moves) next = (selected + (moves[event.key] ?? 0) + tabs.length) % tabs.length;
-    if (event.key === 'Home') next = 0;
-    if (event.key === 'End') next = tabs.length - 1;
-    if (next === undefined) return;
-    event.preventDefault();
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
 
   const active = tabs[selected] ?? tabs[0]!;
   return (
@@ -82,16 +70,14 @@ export function SavedTabs({ user }: { user: CurrentUser }) {
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
+            ref={tabRef(index)}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.key}`}
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel`}
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => setSelected(index)}
+            onClick={() => select(index, false)}
             className={cn(
               'flex min-h-11 shrink-0 items-center gap-2 border-b-4 px-3 py-2 font-semibold whitespace-nowrap',
               index === selected

@@ -3,7 +3,7 @@
 import type { PublicInsightsResponse } from '@techgold/contracts/insights';
 import type { QuotesResponse } from '@techgold/contracts/quotes';
 import type { SiteData } from '@techgold/contracts/site';
-import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';
 import type { AppLoadContext } from 'react-router';
 
 export async function latestInsights(context: AppLoadContext, limit: number) {
@@ -16,11 +16,34 @@ export async function quotesFor(context: AppLoadContext, page: string) {
   return res.status === 200 && Array.isArray(res.body?.quotes) ? res.body.quotes : [];
 }
 
+/** The active calls to action with a link for one place on the site. */
 export async function ctasFor(context: AppLoadContext, location: string) {
   const res = await context.api<SiteData>('/api/site/data');
   if (res.status !== 200) return [];
-  return res.body.ctas.filter((cta) => cta.active && cta.location === location);
+  return res.body.ctas.filter((cta) => cta.active && cta.url && cta.location === location);
 }
 
-/** The wording the newsletter form shows and sends back as the consent record. */
-export const newsletterConsentText = NEWSLETTER_CONSENT_TEXT;
+/**
+ * The newsletter's confirm and unsubscribe links land here with a flag
+ * (SUBSCRIBE_RESULT_PARAMS); the outcome is worked out on the server, so its texts are not
+ * part of the page's JavaScript.
+ */
+export function emailLinkNotice(subscribed: string | null, unsubscribed: string | null) {
+  const { ok, invalid } = SUBSCRIBE_RESULT_PARAMS.subscribed;
+  if (subscribed === ok)
+    return {
+      tone: 'success' as const,
+      text: 'Your subscription is confirmed. The next newsletter is on its way.',
+    };
+  if (unsubscribed === SUBSCRIBE_RESULT_PARAMS.unsubscribed.ok)
+    return {
+      tone: 'success' as const,
+      text: 'You have been unsubscribed. You will not get any more newsletters.',
+    };
+  if (subscribed === invalid || unsubscribed === SUBSCRIBE_RESULT_PARAMS.unsubscribed.invalid)
+    return {
+      tone: 'info' as const,
+      text: 'That link is invalid or has expired. You can subscribe again below at any time.',
+    };
+  return null;
+}

@@ -76,9 +76,7 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
         <OutcomeStats />
       </Section>
 
-      {loaderData.quotes.length ? (
-        <QuotesBox quotes={loaderData.quotes} heading="What employers say" />
-      ) : null}
+      <QuotesBox quotes={loaderData.quotes} heading="What employers say" />
 
       <Section eyebrow="Questions" title="Frequently asked questions">
         <Accordion items={employerFaqs} className="max-w-4xl" />

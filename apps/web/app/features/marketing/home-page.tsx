@@ -1,4 +1,5 @@
 import { HOME_LATEST_INSIGHTS } from '@techgold/contracts/constants';
+import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
@@ -12,7 +13,7 @@ import { SubscribeBar } from '~/components/subscribe-bar';
 import { absoluteUrl, defaultDescription, jsonLd, pageMeta, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { AudienceCards } from './audience-cards';
-import { ctasFor, latestInsights, newsletterConsentText, quotesFor } from './data.server';
+import { ctasFor, emailLinkNotice, latestInsights, quotesFor } from './data.server';
 import { homeEmployers } from './employer-names';
 import { HomeProgrammes } from './home-programmes';
 import type { Route } from './+types/home-page';
@@ -29,9 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     insights,
     quotes,
     ctas,
-    consentText: newsletterConsentText,
-    subscribed: params.get('subscribed'),
-    unsubscribed: params.get('unsubscribed'),
+    consentText: NEWSLETTER_CONSENT_TEXT,
+    emailLinkNotice: emailLinkNotice(params.get('subscribed'), params.get('unsubscribed')),
   };
 }
 
@@ -47,28 +47,6 @@ export const meta: Route.MetaFunction = (args) => [
     nonprofitStatus: 'Nonprofit',
   }),
 ];
-
-function EmailLinkNotice({
-  subscribed,
-  unsubscribed,
-}: {
-  subscribed: string | null;
-  unsubscribed: string | null;
-}) {
-  let text: string | null = null;
-  if (subscribed === '1')
-    text = 'Your subscription is confirmed. The next newsletter is on its way.';
-  if (unsubscribed === '1')
-    text = 'You have been unsubscribed. You will not get any more newsletters.';
-  if (subscribed === 'invalid' || unsubscribed === 'invalid')
-    text = 'That link is invalid or has expired. You can subscribe again below at any time.';
-  if (!text) return null;
-  return (
-    <div className="container-page pt-6">
-      <Notice tone={subscribed === '1' || unsubscribed === '1' ? 'success' : 'info'}>{text}</Notice>
-    </div>
-  );
-}
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { insights, quotes, ctas, consentText } = loaderData;
@@ -86,7 +64,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           How accreditation works
         </Link>
       </PageHero>
-      <EmailLinkNotice subscribed={loaderData.subscribed} unsubscribed={loaderData.unsubscribed} />
+      {loaderData.emailLinkNotice ? (
+        <div className="container-page pt-6">
+          <Notice tone={loaderData.emailLinkNotice.tone}>{loaderData.emailLinkNotice.text}</Notice>
+        </div>
+      ) : null}
 
       <Section title="Who we work with">
         <AudienceCards />
@@ -109,7 +91,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <HomeProgrammes />
       </Section>
 
-      {quotes.length ? <QuotesBox quotes={quotes} heading="What our community says" /> : null}
+      <QuotesBox quotes={quotes} heading="What our community says" />
 
       {insights.length ? (
         <Section

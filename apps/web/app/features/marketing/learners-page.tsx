@@ -136,9 +136,7 @@ export default function LearnersPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      {loaderData.quotes.length ? (
-        <QuotesBox quotes={loaderData.quotes} heading="What learners say" />
-      ) : null}
+      <QuotesBox quotes={loaderData.quotes} heading="What learners say" />
 
       <ActionBand
         title="Looking for your first tech role?"

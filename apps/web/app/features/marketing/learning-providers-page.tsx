@@ -128,9 +128,7 @@ export default function LearningProvidersPage({ loaderData }: Route.ComponentPro
         <LogoStrip names={loaderData.providers} />
       </Section>
 
-      {loaderData.quotes.length ? (
-        <QuotesBox quotes={loaderData.quotes} heading="What providers say" />
-      ) : null}
+      <QuotesBox quotes={loaderData.quotes} heading="What providers say" />
 
       <ActionBand
         title="Ready to get accredited?"

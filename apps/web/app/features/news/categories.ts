@@ -1,10 +1,7 @@
 import { NEWS_CATEGORIES, type NewsCategory } from '@techgold/contracts/constants';
 
-export const categoryLabels: Record<NewsCategory, string> = {
-  community: 'Community',
-  insights: 'Insights',
-  impact: 'Impact',
-};
+// The labels live in lib/ because the shared news card shows them too.
+export { categoryLabels } from '~/lib/news-categories';
 
 export const categoryBlurbs: Record<NewsCategory, string> = {
   community: 'Stories from learners, employers and educators across the network.',

@@ -1,6 +1,7 @@
 // Server-side reads for the news pages through the in-process API.
 import type { PublicInsight, PublicInsightsResponse } from '@techgold/contracts/insights';
 import { data, type AppLoadContext } from 'react-router';
+import { getById } from '~/lib/get-by-id.server';
 
 export async function insightsPage(
   context: AppLoadContext,
@@ -14,10 +15,6 @@ export async function insightsPage(
 }
 
 /** The public article, or the 404 page (unknown, not live, members-only, bad id). */
-export async function publicInsight(context: AppLoadContext, id: string): Promise<PublicInsight> {
-  if (!/^\d{1,9}$/.test(id)) throw data(null, { status: 404 });
-  const res = await context.api<PublicInsight>(`/api/insight/public/${id}`);
-  if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
-  if (res.status !== 200) throw data(null, { status: 503 });
-  return res.body;
+export function publicInsight(context: AppLoadContext, id: string) {
+  return getById<PublicInsight>(context, '/api/insight/public', id);
 }
