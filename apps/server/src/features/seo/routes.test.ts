@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, not } from 'drizzle-orm';
 import { articlePath } from '@techgold/contracts/insights';
+import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import { courses } from '../../db/schema/courses.ts';
+import { schools } from '../../db/schema/organisations.ts';
 import { insightTags, insights } from '../../db/schema/insights.ts';
 import { tags } from '../../db/schema/tags.ts';
 import { users } from '../../db/schema/users.ts';
@@ -164,5 +166,26 @@ describe('RSS feeds', () => {
     for (const bad of ['events', 'all', 'Community', '%3Cx%3E']) {
       expect((await get(`/news/${bad}/rss.xml`)).statusCode).toBe(404);
     }
+  });
+});
+
+// Last in the file: it adds the sign-up placeholder provider, which the counts above leave out.
+describe('the sign-up placeholder provider', () => {
+  it('is in neither the sitemap nor the course API', async () => {
+    const db = t.handle.db;
+    const [school] = await db
+      .insert(schools)
+      .values({ title: PLACEHOLDER_SCHOOL.title, tsUuid: PLACEHOLDER_SCHOOL.tsUuid })
+      .returning({ id: schools.id });
+    const [course] = await db
+      .insert(courses)
+      .values({ title: PLACEHOLDER_SCHOOL.courseTitle, schoolId: school!.id })
+      .returning({ id: courses.id });
+    // The service itself: the route keeps its sitemap cached for a while.
+    const sitemap = await createSeoService(db, BASE).sitemap();
+    const urls = locs(sitemap).map(unescape);
+    expect(urls).not.toContain(`${BASE}/course/${course!.id}`);
+    expect(urls.filter((u) => u.includes('/course/')).length).toBeGreaterThan(0);
+    expect((await get(`/api/course/${course!.id}`)).statusCode).toBe(404);
   });
 });
