@@ -67,14 +67,7 @@ export function EmployerUserForm({
           <strong>{employer}</strong>.
         </p>
       </MatchBanner>
-      <SignupForm
-        submission={submission}
-        onSubmit={onSubmit}
-        note="All fields are required unless marked optional."
-        consent="account"
-        submitLabel="Register"
-        busyLabel="Registering…"
-      >
+      <SignupForm submission={submission} onSubmit={onSubmit} kind="account">
         <NameFields fieldError={fieldError} />
         <TextField
           label="Job title"

@@ -75,14 +75,7 @@ export default function GetAccreditedPage() {
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your course">
-        <SignupForm
-          submission={submission}
-          onSubmit={onSubmit}
-          note="All fields are required."
-          consent="enquiry"
-          submitLabel="Submit"
-          busyLabel="Sending…"
-        >
+        <SignupForm submission={submission} onSubmit={onSubmit} kind="enquiry">
           <NameFields fieldError={fieldError} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField

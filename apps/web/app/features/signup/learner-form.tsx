@@ -81,14 +81,7 @@ export function LearnerForm({
           </p>
         </MatchBanner>
       )}
-      <SignupForm
-        submission={submission}
-        onSubmit={onSubmit}
-        note="All fields are required unless marked optional."
-        consent="account"
-        submitLabel="Register"
-        busyLabel="Registering…"
-      >
+      <SignupForm submission={submission} onSubmit={onSubmit} kind="account">
         <NameFields fieldError={fieldError} />
         <TextField
           label="Contact email"

@@ -6,6 +6,16 @@ import { PrivacyStatement } from './consent-fields';
 import { FormAlert } from './form-alert';
 import type { FormSubmission } from './use-form-submission';
 
+// What each kind of form says around its fields.
+const texts = {
+  account: {
+    note: 'All fields are required unless marked optional.',
+    submit: 'Register',
+    busy: 'Registering…',
+  },
+  enquiry: { note: 'All fields are required.', submit: 'Submit', busy: 'Sending…' },
+} as const;
+
 /**
  * The frame every sign-up and enquiry form shares: the alert, the note on required fields,
  * the fields, the honeypot, the privacy statement and the submit button.
@@ -13,29 +23,25 @@ import type { FormSubmission } from './use-form-submission';
 export function SignupForm({
   submission: { busy, fieldError, alert, attempt },
   onSubmit,
-  note,
-  consent,
-  submitLabel,
-  busyLabel,
+  kind,
   children,
 }: {
   submission: FormSubmission;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  note: string;
-  consent: 'account' | 'enquiry';
-  submitLabel: string;
-  busyLabel: string;
+  /** An account sign-up or an enquiry: the consent wording and the texts follow from it. */
+  kind: 'account' | 'enquiry';
   children: ReactNode;
 }) {
+  const { note, submit, busy: busyLabel } = texts[kind];
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={alert} attempt={attempt} />
       <p className="text-slate-700">{note}</p>
       {children}
       <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
-      <PrivacyStatement kind={consent} />
+      <PrivacyStatement kind={kind} />
       <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={busy}>
-        {busy ? busyLabel : submitLabel}
+        {busy ? busyLabel : submit}
       </button>
     </form>
   );
