@@ -14,7 +14,7 @@ import errors from './plugins/errors.ts';
 import session from './plugins/session.ts';
 import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import currentUser from './plugins/current-user.ts';
+import access from './plugins/access.ts';
 import jobs from './plugins/jobs.ts';
 import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
@@ -24,12 +24,13 @@ import signupRoutes from './features/signup/routes.ts';
 import siteRoutes from './features/site/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import devMailRoutes from './features/dev-mail/routes.ts';
-import insightsPublicRoutes from './features/insights-public/routes.ts';
+import insightsRoutes from './features/insights/routes.ts';
 import coursesRoutes from './features/courses/routes.ts';
 import subscriberRoutes from './features/subscribers/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
 import quotesRoutes from './features/quotes/routes.ts';
 import seoRoutes from './features/seo/routes.ts';
+import { createServices } from './services.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,30 +94,39 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(errors);
   await app.register(session);
+  // Before csrf, so its route list sees every API route (plugins/access.ts).
+  await app.register(access);
   await app.register(csrf);
   await app.register(rateLimit);
-  await app.register(currentUser);
   await app.register(jobs, {
     workers: opts.workers ?? true,
     pollingIntervalSeconds: opts.jobPollingSeconds ?? 2,
   });
 
+  // Each feature's routes get the services they call; nothing else reaches into another feature.
+  const services = createServices({
+    database: handle,
+    jobs: app.jobs,
+    config,
+  });
   await app.register(healthRoutes);
-  await app.register(siteRoutes);
-  await app.register(authRoutes);
-  await app.register(userRoutes);
-  await app.register(signupRoutes);
-  await app.register(insightsPublicRoutes);
-  await app.register(coursesRoutes);
-  await app.register(subscriberRoutes);
-  await app.register(mediaRoutes);
-  await app.register(quotesRoutes);
-  await app.register(seoRoutes);
+  await app.register(siteRoutes, { site: services.site });
+  await app.register(authRoutes, { auth: services.auth, loadUser: services.users.find });
+  await app.register(userRoutes, { users: services.users });
+  await app.register(signupRoutes, { signup: services.signup, enquiries: services.enquiries });
+  await app.register(insightsRoutes, { insights: services.insights });
+  await app.register(coursesRoutes, { courses: services.courses });
+  await app.register(subscriberRoutes, { subscribers: services.subscribers });
+  await app.register(mediaRoutes, { media: services.media });
+  await app.register(quotesRoutes, { quotes: services.quotes });
+  await app.register(seoRoutes, { seo: services.seo });
   // Captured mail exists only without SMTP_URL; never expose it in production.
-  if (!config.isProduction && !config.SMTP_URL) await app.register(devMailRoutes);
+  if (!config.isProduction && !config.SMTP_URL) {
+    await app.register(devMailRoutes, { devMail: services.devMail });
+  }
 
   await app.register(pagePosts);
-  if (opts.ssr) await app.register(ssr, { mode: opts.ssr });
+  if (opts.ssr) await app.register(ssr, { mode: opts.ssr, loadUser: services.users.find });
   return app;
 }
 

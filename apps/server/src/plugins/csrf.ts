@@ -4,6 +4,7 @@
 // re-issues it. Every state-changing method must echo it in X-XSRF-TOKEN, else 419.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiRoutes } from '@techgold/contracts/api-paths';
 import { messages } from '@techgold/contracts/messages';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
 
@@ -61,7 +62,7 @@ export default fp(
       }
     });
 
-    app.get('/sanctum/csrf-cookie', async (_request, reply) => {
+    app.get(apiRoutes.csrfCookie, { config: { access: 'public' } }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.issueCsrfToken();
       return reply.code(204).send();

@@ -11,13 +11,18 @@ import { createMailer, type MailMessage } from '../lib/mailer.ts';
 export const MAIL_QUEUE = 'mail-send';
 const MAINTENANCE_QUEUE = 'maintenance';
 
+export interface Jobs {
+  boss: PgBoss;
+  /** Queue an email inside `tx`; it is sent after commit and retried until accepted. */
+  enqueueMail(tx: Queryable, message: MailMessage): Promise<void>;
+}
+
+/** What a service needs to queue mail (services take this, never the whole job system). */
+export type MailQueue = Pick<Jobs, 'enqueueMail'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: {
-      boss: PgBoss;
-      /** Queue an email inside `tx`; it is sent after commit and retried until accepted. */
-      enqueueMail(tx: Queryable, message: MailMessage): Promise<void>;
-    };
+    jobs: Jobs;
   }
 }
 

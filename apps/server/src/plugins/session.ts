@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
 import { sessions } from '../db/schema/users.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
-import { UnauthenticatedError } from '../lib/errors.ts';
+import type { AuthUser, StaffRole } from './access.ts';
 
 export const SESSION_COOKIE = 'tig_session';
 const TOUCH_EVERY_MS = 60_000;
@@ -13,12 +13,15 @@ const TOUCH_EVERY_MS = 60_000;
 export interface SessionInfo {
   id: string;
   userId: number;
+  user: AuthUser;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, or null. Memoised per request. */
     getSession(): Promise<SessionInfo | null>;
+    /** The signed-in, active account behind the session, or null. */
+    getAuthUser(): Promise<AuthUser | null>;
     /** The raw session id hash from the cookie (no DB lookup); binds the CSRF token. */
     sessionIdFromCookie(): string | null;
     sessionPromise?: Promise<SessionInfo | null>;
@@ -26,9 +29,6 @@ declare module 'fastify' {
   interface FastifyReply {
     startSession(userId: number): Promise<void>;
     endSession(): Promise<void>;
-  }
-  interface FastifyInstance {
-    requireAuth(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -55,17 +55,26 @@ export default fp(
       return this.sessionPromise;
     });
 
+    app.decorateRequest('getAuthUser', async function (this: FastifyRequest) {
+      return (await this.getSession())?.user ?? null;
+    });
+
     async function loadSession(request: FastifyRequest): Promise<SessionInfo | null> {
       const id = request.sessionIdFromCookie();
       if (!id) return null;
       const now = new Date();
-      // Read on every signed-in request: a prepared statement on PostgreSQL.
+      // Read on every signed-in request: a prepared statement on PostgreSQL. The account must
+      // still be active: disabling one ends its sessions' access at once.
       const { rows } = await app.database.prepared<{
         user_id: number;
         last_seen_at: Date | string;
+        staff_role: StaffRole | null;
+        can_write_articles: boolean;
       }>(
-        'session_by_id',
-        'select user_id, last_seen_at from sessions where id = $1 and expires_at > now()',
+        'session_user_by_id',
+        `select s.user_id, s.last_seen_at, u.staff_role, u.can_write_articles
+           from sessions s join users u on u.id = s.user_id
+          where s.id = $1 and s.expires_at > now() and u.status = 'active'`,
         [id],
       );
       const row = rows[0];
@@ -76,7 +85,15 @@ export default fp(
         // Sliding idle expiry, written at most once a minute per session.
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       }
-      return { id, userId: row.user_id };
+      return {
+        id,
+        userId: row.user_id,
+        user: {
+          id: row.user_id,
+          staffRole: row.staff_role,
+          canWriteArticles: row.can_write_articles,
+        },
+      };
     }
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
@@ -95,7 +112,8 @@ export default fp(
         ip: request.ip,
       });
       request.cookies[SESSION_COOKIE] = token;
-      request.sessionPromise = Promise.resolve({ id, userId });
+      // Read back on next use, with the account's roles.
+      request.sessionPromise = undefined;
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: absoluteMs / 1000 });
     });
 
@@ -105,10 +123,6 @@ export default fp(
       delete this.request.cookies[SESSION_COOKIE];
       this.request.sessionPromise = Promise.resolve(null);
       this.clearCookie(SESSION_COOKIE, cookieOptions);
-    });
-
-    app.decorate('requireAuth', async function (request: FastifyRequest) {
-      if (!(await request.getSession())) throw new UnauthenticatedError();
     });
 
     app.decorate('purgeExpiredSessions', async () => {

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import type { ServerLoadContext } from '@techgold/contracts/ssr';
+import type { CurrentUser } from '@techgold/contracts/user';
 import { isApiPath } from '../lib/api-paths.ts';
 import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
 
@@ -19,10 +20,12 @@ type Handler = (request: Request, context: ServerLoadContext) => Promise<Respons
 
 export interface SsrOptions {
   mode: 'production' | 'development';
+  /** The signed-in visitor's record (the users feature's), for loaders and the page shell. */
+  loadUser(userId: number): Promise<CurrentUser | null>;
 }
 
 export default fp<SsrOptions>(
-  async function ssrPlugin(app: FastifyInstance, { mode }) {
+  async function ssrPlugin(app: FastifyInstance, { mode, loadUser }) {
     const { createRequestHandler } = await import('react-router');
     let handle: Handler;
     if (mode === 'development') {
@@ -72,7 +75,7 @@ export default fp<SsrOptions>(
       // Route discovery (`/__manifest`, apps/web/react-router.config.ts) runs no loader, so it
       // does without the signed-in user's record, the heaviest read of a page.
       const session = pathname === MANIFEST_PATH ? null : await request.getSession();
-      const user = session ? await app.loadCurrentUser(session.userId) : null;
+      const user = session ? await loadUser(session.userId) : null;
       const context: ServerLoadContext = {
         user,
         cspNonce: nonce,
@@ -110,7 +113,7 @@ export default fp<SsrOptions>(
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
     app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
   },
-  { name: 'ssr', dependencies: ['session', 'current-user'] },
+  { name: 'ssr', dependencies: ['session'] },
 );
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -1,4 +1,7 @@
+// Sign-in, sign-out and passwords (SPEC §7). Rate limits per route; CSRF on every POST.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiRoutes } from '@techgold/contracts/api-paths';
 import {
   confirmEmailBody,
   forgotPasswordBody,
@@ -6,14 +9,10 @@ import {
   setPasswordBody,
 } from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
+import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
 import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
-import {
-  authenticate,
-  confirmEmail,
-  passwordResetLinkFor,
-  requestPasswordReset,
-  setPassword,
-} from './service.ts';
+import { UnauthenticatedError } from '../../lib/errors.ts';
+import type { AuthService } from './service.ts';
 
 const perIpEmail = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({
   name,
@@ -41,62 +40,83 @@ const codeLimits: RateLimitRule[] = [
   { name: 'code:ip', limit: 30, windowSeconds: 600, key: (r) => r.ip },
 ];
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const messageSchema = z.object({ message: z.string() });
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  /** The current-user record (the users feature's), returned by a successful sign-in. */
+  loadUser(userId: number): Promise<CurrentUser | null>;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loadUser }) => {
   app.post(
-    '/api/login',
-    { schema: { body: loginBody }, preHandler: app.rateLimited(loginLimits) },
+    apiRoutes.login,
+    {
+      config: { access: 'public' },
+      schema: { body: loginBody, response: { 200: z.object({ user: currentUserSchema }) } },
+      preHandler: app.rateLimited(loginLimits),
+    },
     async (request, reply) => {
-      const userId = await authenticate(app, request.body.email, request.body.password);
+      const userId = await auth.authenticate(request.body.email, request.body.password);
       await reply.startSession(userId);
       reply.issueCsrfToken();
-      const user = await app.loadCurrentUser(userId);
+      const user = await loadUser(userId);
+      if (!user) throw new UnauthenticatedError();
       return { user };
     },
   );
 
-  app.post('/api/logout', async (_request, reply) => {
+  app.post(apiRoutes.logout, { config: { access: 'public' } }, async (_request, reply) => {
     await reply.endSession();
     reply.issueCsrfToken();
     return reply.code(204).send();
   });
 
   app.post(
-    '/api/forgotpassword',
-    { schema: { body: forgotPasswordBody }, preHandler: app.rateLimited(resetLimits) },
+    apiRoutes.forgotPassword,
+    {
+      config: { access: 'public' },
+      schema: { body: forgotPasswordBody, response: { 200: messageSchema } },
+      preHandler: app.rateLimited(resetLimits),
+    },
     async (request) => {
-      await requestPasswordReset(app, request.body.email);
+      await auth.requestPasswordReset(request.body.email);
       return { message: messages.forgotSuccess };
     },
   );
 
   app.post(
-    '/api/confirm-email',
-    { schema: { body: confirmEmailBody }, preHandler: app.rateLimited(codeLimits) },
-    async (request) => confirmEmail(app, request.body.user_id, request.body.code),
+    apiRoutes.confirmEmail,
+    {
+      config: { access: 'public' },
+      schema: { body: confirmEmailBody },
+      preHandler: app.rateLimited(codeLimits),
+    },
+    async (request) => auth.confirmEmail(request.body.user_id, request.body.code),
   );
 
   app.post(
-    '/api/set-password',
-    { schema: { body: setPasswordBody }, preHandler: app.rateLimited(codeLimits) },
+    apiRoutes.setPassword,
+    {
+      config: { access: 'public' },
+      schema: { body: setPasswordBody, response: { 200: messageSchema } },
+      preHandler: app.rateLimited(codeLimits),
+    },
     async (request) => {
-      await setPassword(app, request.body.user_id, request.body.code, request.body.password);
+      const { user_id, code, password } = request.body;
+      await auth.setPassword(user_id, code, password);
       return { message: 'Your password has been set. You can now log in.' };
     },
   );
 
-  app.get(
-    '/api/user/password_reset_link',
-    { onRequest: app.requireAuth },
-    async (request, reply) => {
-      const session = (await request.getSession())!;
-      const url = await passwordResetLinkFor(app, session.userId);
-      // SPEC §7: `data` is the URL the browser is sent to, so the body is a JSON string.
-      return reply
-        .header('cache-control', 'no-store')
-        .type('application/json')
-        .send(JSON.stringify(url));
-    },
-  );
+  app.get(apiRoutes.passwordResetLink, { config: { access: 'member' } }, async (request, reply) => {
+    const url = await auth.passwordResetLinkFor(request.member.id);
+    // SPEC §7: `data` is the URL the browser is sent to, so the body is a JSON string.
+    return reply
+      .header('cache-control', 'no-store')
+      .type('application/json')
+      .send(JSON.stringify(url));
+  });
 };
 
 export default authRoutes;

@@ -6,17 +6,24 @@ import {
   coursesQuery,
   coursesResponse,
 } from '@techgold/contracts/courses';
-import { createCoursesService } from './service.ts';
+import { apiRoutes } from '@techgold/contracts/api-paths';
+import type { CoursesService } from './service.ts';
 
 // The same for every visitor; a short shared cache absorbs bursts on a popular search.
 const CACHE = 'public, max-age=60, stale-while-revalidate=300';
 
-const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCoursesService(app.database.db);
+const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (
+  app,
+  { courses: service },
+) => {
+  const config = { access: 'public' } as const;
 
   app.get(
-    '/api/courses',
-    { schema: { querystring: coursesQuery, response: { 200: coursesResponse } } },
+    apiRoutes.courses,
+    {
+      config,
+      schema: { querystring: coursesQuery, response: { 200: coursesResponse } },
+    },
     async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
       reply.header('cache-control', CACHE);
@@ -25,8 +32,11 @@ const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/course/:id',
-    { schema: { params: courseParams, response: { 200: courseSchema } } },
+    apiRoutes.course,
+    {
+      config,
+      schema: { params: courseParams, response: { 200: courseSchema } },
+    },
     async (request, reply) => {
       const course = await service.get(request.params.id);
       reply.header('cache-control', CACHE);

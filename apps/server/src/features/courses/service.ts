@@ -3,6 +3,7 @@
 import type { Course, CourseFilters, CoursesResponse } from '@techgold/contracts/courses';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { parseId } from '../../lib/ids.ts';
 import { cached, cachedOrReload } from '../../lib/ttl-cache.ts';
 import {
   countCourses,
@@ -20,7 +21,6 @@ import {
 const LOOKUPS_TTL_MS = 60_000;
 // The unfiltered total is the landing page's 'Showing 10 of Y'; seconds stale is fine.
 const TOTAL_TTL_MS = 10_000;
-const MAX_INT4 = 2_147_483_647;
 
 export const FILTER_ORDER = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 
@@ -90,7 +90,7 @@ function toCourse(row: CourseRow, l: Lookups): Course {
   };
 }
 
-export function createCoursesService(db: Db) {
+export function createCoursesService({ db }: { db: Db }) {
   const lookups = cached(LOOKUPS_TTL_MS, () => loadLookups(db));
   const unfilteredTotal = cached(TOTAL_TTL_MS, () => countCourses(db, {}));
   const filters = cached(LOOKUPS_TTL_MS, async (): Promise<CourseFilters> => {
@@ -134,11 +134,13 @@ export function createCoursesService(db: Db) {
 
   /** Ids come from the URL: anything that is not a positive int4 simply does not exist. */
   async function get(id: string): Promise<Course> {
-    const n = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-    const row = n > 0 && n <= MAX_INT4 ? await findCourse(db, n) : null;
+    const n = parseId(id);
+    const row = n === null ? null : await findCourse(db, n);
     if (!row) throw new NotFoundError('This course is not available.');
     return toCourse(row, await lookupsFor([row]));
   }
 
   return { list, get };
 }
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '@techgold/contracts/api-paths';
+
+const config = { access: 'public' } as const;
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. No database, so an outage does not get us killed.
-  app.get('/api/health', async (_request, reply) => {
+  app.get(apiRoutes.health, { config }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
   });
 
   // Readiness: can we serve? A load balancer stops routing here while the database is away.
-  app.get('/api/ready', async (request, reply) => {
+  app.get(apiRoutes.ready, { config }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await app.database.ping();

@@ -4,10 +4,12 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '@techgold/contracts/api-paths';
 import { BADGE_ID_PATTERN } from '@techgold/contracts/courses';
+import { NotFoundError } from '../../lib/errors.ts';
 import { avatarSvg, badgeSvg, eventSvg, insightSvg, logoSvg } from './art.ts';
 import { skillsSurveyPdf } from './pdf.ts';
-import { organisationTitleByUuid } from './repository.ts';
+import type { MediaService } from './service.ts';
 
 // An SVG opened directly is a document: forbid scripts, fetches and framing outright.
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -17,7 +19,6 @@ const DAILY = 'public, max-age=86400, stale-while-revalidate=604800';
 const FOREVER = 'public, max-age=31536000, immutable';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NOT_FOUND = { message: 'Not found.' };
 
 interface Asset {
   body: string | Buffer;
@@ -55,9 +56,7 @@ function staticAssets(): Map<string, Asset> {
   return files;
 }
 
-const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
-
+const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
   // Exact paths, not a wildcard: uploads may live elsewhere under /media.
   for (const [path, file] of staticAssets()) {
     app.get(path, async (request, reply) => {
@@ -76,20 +75,20 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const uuid = request.params.file.replace(/\.svg$/, '');
       const title =
         request.params.file.endsWith('.svg') && UUID.test(uuid)
-          ? await organisationTitleByUuid(db, uuid.toLowerCase())
+          ? await media.logoTitle(uuid.toLowerCase())
           : null;
-      if (title === null) return reply.code(404).send(NOT_FOUND);
+      if (title === null) throw new NotFoundError();
       return send(request, reply, asset(logoSvg(title, uuid.toLowerCase())), DAILY);
     },
   );
 
   // Any well-formed id gets its badge: the design is derived from the id, no lookup needed.
   app.get(
-    '/api/badge/:id',
-    { schema: { params: z.object({ id: z.string().max(200) }) } },
+    apiRoutes.badge,
+    { config: { access: 'public' }, schema: { params: z.object({ id: z.string().max(200) }) } },
     async (request, reply) => {
       const id = request.params.id.replace(/\.svg$/, '');
-      if (!BADGE_ID_PATTERN.test(id)) return reply.code(404).send(NOT_FOUND);
+      if (!BADGE_ID_PATTERN.test(id)) throw new NotFoundError();
       return send(request, reply, asset(badgeSvg(id.toLowerCase())), FOREVER);
     },
   );

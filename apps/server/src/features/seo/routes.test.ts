@@ -93,7 +93,7 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('splits into a sitemap index once the URLs outgrow one file', async () => {
-    const service = createSeoService(t.handle.db, BASE);
+    const service = createSeoService({ db: t.handle.db, publicBaseUrl: BASE });
     const index = await service.sitemap(10);
     expect(wellFormed(index)[0]).toBe('sitemapindex');
     const parts = locs(index);
@@ -182,7 +182,7 @@ describe('the sign-up placeholder provider', () => {
       .values({ title: PLACEHOLDER_SCHOOL.courseTitle, schoolId: school!.id })
       .returning({ id: courses.id });
     // The service itself: the route keeps its sitemap cached for a while.
-    const sitemap = await createSeoService(db, BASE).sitemap();
+    const sitemap = await createSeoService({ db, publicBaseUrl: BASE }).sitemap();
     const urls = locs(sitemap).map(unescape);
     expect(urls).not.toContain(`${BASE}/course/${course!.id}`);
     expect(urls.filter((u) => u.includes('/course/')).length).toBeGreaterThan(0);

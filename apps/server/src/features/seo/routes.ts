@@ -3,8 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NEWS_CATEGORIES } from '@techgold/contracts/constants';
+import { NotFoundError } from '../../lib/errors.ts';
 import { cached } from '../../lib/ttl-cache.ts';
-import { createSeoService } from './service.ts';
+import type { SeoService } from './service.ts';
 
 // Crawlers and feed readers poll; a few minutes' delay for a new article is fine, and the
 // per-process cache keeps a large sitemap from being rebuilt for every hit.
@@ -13,8 +14,7 @@ const CACHE = 'public, max-age=300';
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
 
-const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSeoService(app.database.db, app.config.publicBaseUrl);
+const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo: service }) => {
   const sitemap = cached(TTL_MS, () => service.sitemap());
   const allNews = cached(TTL_MS, () => service.rss());
   const byCategory = new Map<string, () => Promise<string>>(
@@ -38,7 +38,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
             m[1] ? { kind: 'pages' } : { kind: m[2] as 'news' | 'courses', chunk: Number(m[3]) },
           )
         : null;
-      if (xml === null) return reply.code(404).send({ message: 'Not found.' });
+      if (xml === null) throw new NotFoundError();
       return reply.type(XML).header('cache-control', CACHE).send(xml);
     },
   );
@@ -59,7 +59,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ category: z.string().max(40) }) } },
     async (request, reply) => {
       const feed = byCategory.get(request.params.category);
-      if (!feed) return reply.code(404).send({ message: 'Not found.' });
+      if (!feed) throw new NotFoundError();
       return reply
         .type(RSS)
         .header('cache-control', CACHE)

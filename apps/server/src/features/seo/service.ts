@@ -32,7 +32,13 @@ const urlset = (entries: Entry[]) =>
 
 export type SitemapPart = { kind: 'pages' } | { kind: 'news' | 'courses'; chunk: number };
 
-export function createSeoService(db: Db, baseUrl: string) {
+export function createSeoService({
+  db,
+  publicBaseUrl: baseUrl,
+}: {
+  db: Db;
+  publicBaseUrl: string;
+}) {
   const abs = (path: string) => `${baseUrl}${path}`;
 
   const pageEntries = (): Entry[] => PUBLIC_PAGES.map((p) => ({ ...p, loc: abs(p.path) }));
@@ -130,3 +136,5 @@ ${body}
 
   return { sitemap, sitemapPart, robots, rss };
 }
+
+export type SeoService = ReturnType<typeof createSeoService>;

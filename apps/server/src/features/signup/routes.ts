@@ -15,14 +15,10 @@ import {
 } from '@techgold/contracts/signup';
 import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { idempotencyKeyOf, type IdempotentResult } from '../../lib/idempotency.ts';
-import { submitGetAccredited, submitJoinEmployers } from './enquiry-service.ts';
-import {
-  registerEmployerUser,
-  registerLearner,
-  verifyEmployerEmail,
-  verifyLearnerEmail,
-  type SubmissionMeta,
-} from './service.ts';
+import { apiRoutes } from '@techgold/contracts/api-paths';
+import type { EnquiryService } from './enquiry-service.ts';
+import type { SignupService } from './service.ts';
+import type { SubmissionMeta } from './submission.ts';
 
 const HOUR = 3600;
 const byIp = (request: FastifyRequest) => request.ip;
@@ -54,54 +50,65 @@ function send(reply: FastifyReply, result: IdempotentResult) {
   return reply.code(result.status).send(result.body as never);
 }
 
-const signupRoutes: FastifyPluginAsyncZod = async (app) => {
-  const verify = { preHandler: app.rateLimited(limits.verify) };
-  const register = { preHandler: app.rateLimited(limits.register) };
-  const enquiry = { preHandler: app.rateLimited(limits.enquiry) };
+export interface SignupRoutesOptions {
+  signup: SignupService;
+  enquiries: EnquiryService;
+}
+
+const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
+  app,
+  { signup, enquiries },
+) => {
+  // Anyone may sign up or enquire: every route here is public, CSRF-checked and rate limited.
+  const config = { access: 'public' } as const;
+  const verify = { config, preHandler: app.rateLimited(limits.verify) };
+  const register = { config, preHandler: app.rateLimited(limits.register) };
+  const enquiry = { config, preHandler: app.rateLimited(limits.enquiry) };
 
   app.post(
-    '/api/verify-email',
+    apiRoutes.verifyEmail,
     { ...verify, schema: { body: verifyEmailBody, response: { 200: learnerMatchSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifyLearnerEmail(app, request.body.email);
+      return signup.verifyLearnerEmail(request.body.email);
     },
   );
 
   app.post(
-    '/api/employer/verify-email',
+    apiRoutes.employerVerifyEmail,
     { ...verify, schema: { body: verifyEmailBody, response: { 200: employerMatchSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifyEmployerEmail(app, request.body.email);
+      return signup.verifyEmployerEmail(request.body.email);
     },
   );
 
   app.post(
-    '/api/register',
+    apiRoutes.register,
     { ...register, schema: { body: learnerRegisterBody, response: { 201: registeredSchema } } },
-    async (request, reply) => send(reply, await registerLearner(app, request.body, meta(request))),
+    async (request, reply) =>
+      send(reply, await signup.registerLearner(request.body, meta(request))),
   );
 
   app.post(
-    '/api/employer/register',
+    apiRoutes.employerRegister,
     { ...register, schema: { body: employerRegisterBody, response: { 201: registeredSchema } } },
     async (request, reply) =>
-      send(reply, await registerEmployerUser(app, request.body, meta(request))),
+      send(reply, await signup.registerEmployerUser(request.body, meta(request))),
   );
 
   app.post(
-    '/api/join-employers',
+    apiRoutes.joinEmployers,
     { ...enquiry, schema: { body: joinEmployersBody, response: { 201: submittedSchema } } },
     async (request, reply) =>
-      send(reply, await submitJoinEmployers(app, request.body, meta(request))),
+      send(reply, await enquiries.submitJoinEmployers(request.body, meta(request))),
   );
 
   app.post(
-    '/api/get-accredited',
+    apiRoutes.getAccredited,
     { ...enquiry, schema: { body: getAccreditedBody, response: { 201: submittedSchema } } },
     async (request, reply) =>
-      send(reply, await submitGetAccredited(app, request.body, meta(request))),
+      send(reply, await enquiries.submitGetAccredited(request.body, meta(request))),
   );
 };
 

@@ -1,10 +1,7 @@
 // Learner and employer-user sign-up: verify an address against the organisations, then
 // register. Answers never depend on whether the address already has an account.
-import type { FastifyInstance } from 'fastify';
 import {
-  HONEYPOT_FIELD,
   consentWording,
-  honeypotMessage,
   signupMessages,
   type EmployerMatch,
   type EmployerRegisterBody,
@@ -13,7 +10,8 @@ import {
   type Registered,
 } from '@techgold/contracts/signup';
 import { REGISTRATION_LINK_DAYS, USER_TYPE } from '@techgold/contracts/constants';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import type { MailQueue } from '../../plugins/jobs.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { runIdempotent, type IdempotentResult } from '../../lib/idempotency.ts';
 import { issueCode, setPasswordLink } from '../../lib/one-time-codes.ts';
@@ -21,6 +19,7 @@ import { confirmationEmail, existingAccountEmail } from './emails.ts';
 import { matchEmployer, matchSchool } from './matching.ts';
 import { ensurePlaceholder } from './placeholder.ts';
 import * as repo from './repository.ts';
+import { rejectHoneypot, submissionPayload, type SubmissionMeta } from './submission.ts';
 
 /** The registration link confirms the address and sets the password; a week to act on it. */
 export const REGISTRATION_CODE_TTL_MS = REGISTRATION_LINK_DAYS * 24 * 3600_000;
@@ -28,51 +27,10 @@ export const REGISTRATION_CODE_TTL_MS = REGISTRATION_LINK_DAYS * 24 * 3600_000;
 export type SignupForm =
   'join-the-community' | 'employee-signup' | 'join-employers' | 'get-accredited';
 
-export interface SubmissionMeta {
-  ip: string;
-  idempotencyKey: string | null;
-}
-
-/** A filled honeypot: 422 naming the field, so a person whose browser autofilled it can clear it. */
-export function rejectHoneypot(body: { [HONEYPOT_FIELD]?: string | undefined }) {
-  if (body[HONEYPOT_FIELD]?.trim()) {
-    throw new ValidationError(
-      { [HONEYPOT_FIELD]: [honeypotMessage] },
-      signupMessages.correctErrors,
-    );
-  }
-}
-
-/** What identifies a submission: the validated body, address lower-cased, honeypot dropped. */
-export function submissionPayload<T extends { email: string; [HONEYPOT_FIELD]?: unknown }>(
-  body: T,
-) {
-  const { [HONEYPOT_FIELD]: _honeypot, ...rest } = body;
-  return { ...rest, email: body.email.toLowerCase() };
-}
-
-export async function verifyLearnerEmail(
-  app: FastifyInstance,
-  email: string,
-): Promise<LearnerMatch> {
-  const { db } = app.database;
-  const school = await matchSchool(db, email);
-  if (school)
-    return { ...school, courses: await repo.coursesOf(db, school.id), needs_review: false };
-  const placeholder = await ensurePlaceholder(db);
-  return {
-    id: placeholder.schoolId,
-    title: placeholder.schoolTitle,
-    courses: [{ id: placeholder.courseId, title: placeholder.courseTitle }],
-    needs_review: true,
-  };
-}
-
-export async function verifyEmployerEmail(
-  app: FastifyInstance,
-  email: string,
-): Promise<EmployerMatch> {
-  return (await matchEmployer(app.database.db, email)) ?? { id: 0, title: null };
+export interface SignupServiceDeps {
+  db: Db;
+  jobs: MailQueue;
+  publicBaseUrl: string;
 }
 
 type AccountBody = LearnerRegisterBody | EmployerRegisterBody;
@@ -85,41 +43,6 @@ async function referenceErrors(tx: Tx, body: AccountBody) {
     errors.ethnicity_id = ['The selected ethnicity is invalid.'];
   }
   return errors;
-}
-
-/**
- * Creates the account and its confirmation email, or, when the address already has an
- * account, emails its owner instead. Either way one email is queued in `tx`.
- */
-async function createAccount(
-  app: FastifyInstance,
-  tx: Tx,
-  opts: { user: repo.NewUser; form: SignupForm; body: AccountBody; ip: string },
-) {
-  const { user, form, body } = opts;
-  const userId = await repo.insertUserIfNew(tx, user);
-  if (userId === null) {
-    const firstName = (await repo.firstNameOf(tx, user.email)) ?? user.firstName;
-    const loginUrl = `${app.config.publicBaseUrl}/login`;
-    await app.jobs.enqueueMail(tx, existingAccountEmail({ to: user.email, firstName, loginUrl }));
-    return;
-  }
-  const agreed = (kind: string, wording: string) => ({ userId, kind, wording, form, ip: opts.ip });
-  await repo.insertConsents(tx, [
-    agreed('privacy', consentWording.account),
-    ...(body.alerts_preference ? [agreed('alerts', consentWording.alerts)] : []),
-    ...(body.marketing_preference ? [agreed('marketing', consentWording.marketing)] : []),
-  ]);
-  const code = await issueCode(tx, userId, 'set_password', REGISTRATION_CODE_TTL_MS);
-  await app.jobs.enqueueMail(
-    tx,
-    confirmationEmail({
-      to: user.email,
-      firstName: user.firstName,
-      link: setPasswordLink(app.config.publicBaseUrl, userId, code),
-      pendingReview: user.status === 'pending_review',
-    }),
-  );
 }
 
 const registered = (pendingReview: boolean) => ({
@@ -144,60 +67,123 @@ const accountFields = (body: AccountBody, email: string) => ({
   marketingPreference: body.marketing_preference,
 });
 
-export async function registerLearner(
-  app: FastifyInstance,
-  body: LearnerRegisterBody,
-  meta: SubmissionMeta,
-): Promise<IdempotentResult> {
-  rejectHoneypot(body);
-  const { db } = app.database;
-  const payload = submissionPayload(body);
-  // Matched again here: the client's verify-email answer is never trusted.
-  const school = await matchSchool(db, payload.email);
-  const schoolId = school?.id ?? (await ensurePlaceholder(db)).schoolId;
-  const pendingReview = !school;
-  const scope = 'register';
-  return runIdempotent(db, { scope, payload, headerKey: meta.idempotencyKey }, async (tx) => {
-    const errors = await referenceErrors(tx, body);
-    if (!(await repo.courseBelongsTo(tx, body.course_id, schoolId))) {
-      errors.course_id = ['The selected course is invalid.'];
-    }
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    const user: repo.NewUser = {
-      ...accountFields(body, payload.email),
-      userTypeId: USER_TYPE.learner,
-      schoolId,
-      courseId: body.course_id,
-      startYear: body.start_year,
-      status: pendingReview ? 'pending_review' : 'active',
+export function createSignupService({ db, jobs, publicBaseUrl }: SignupServiceDeps) {
+  async function verifyLearnerEmail(email: string): Promise<LearnerMatch> {
+    const school = await matchSchool(db, email);
+    if (school)
+      return { ...school, courses: await repo.coursesOf(db, school.id), needs_review: false };
+    const placeholder = await ensurePlaceholder(db);
+    return {
+      id: placeholder.schoolId,
+      title: placeholder.schoolTitle,
+      courses: [{ id: placeholder.courseId, title: placeholder.courseTitle }],
+      needs_review: true,
     };
-    await createAccount(app, tx, { user, form: 'join-the-community', body, ip: meta.ip });
-    return registered(pendingReview);
-  });
+  }
+
+  async function verifyEmployerEmail(email: string): Promise<EmployerMatch> {
+    return (await matchEmployer(db, email)) ?? { id: 0, title: null };
+  }
+
+  /**
+   * Creates the account and its confirmation email, or, when the address already has an
+   * account, emails its owner instead. Either way one email is queued in `tx`.
+   */
+  async function createAccount(
+    tx: Tx,
+    opts: { user: repo.NewUser; form: SignupForm; body: AccountBody; ip: string },
+  ) {
+    const { user, form, body } = opts;
+    const userId = await repo.insertUserIfNew(tx, user);
+    if (userId === null) {
+      const firstName = (await repo.firstNameOf(tx, user.email)) ?? user.firstName;
+      const loginUrl = `${publicBaseUrl}/login`;
+      await jobs.enqueueMail(tx, existingAccountEmail({ to: user.email, firstName, loginUrl }));
+      return;
+    }
+    const agreed = (kind: string, wording: string) => ({
+      userId,
+      kind,
+      wording,
+      form,
+      ip: opts.ip,
+    });
+    await repo.insertConsents(tx, [
+      agreed('privacy', consentWording.account),
+      ...(body.alerts_preference ? [agreed('alerts', consentWording.alerts)] : []),
+      ...(body.marketing_preference ? [agreed('marketing', consentWording.marketing)] : []),
+    ]);
+    const code = await issueCode(tx, userId, 'set_password', REGISTRATION_CODE_TTL_MS);
+    await jobs.enqueueMail(
+      tx,
+      confirmationEmail({
+        to: user.email,
+        firstName: user.firstName,
+        link: setPasswordLink(publicBaseUrl, userId, code),
+        pendingReview: user.status === 'pending_review',
+      }),
+    );
+  }
+
+  async function registerLearner(
+    body: LearnerRegisterBody,
+    meta: SubmissionMeta,
+  ): Promise<IdempotentResult> {
+    rejectHoneypot(body);
+    const payload = submissionPayload(body);
+    // Matched again here: the client's verify-email answer is never trusted.
+    const school = await matchSchool(db, payload.email);
+    const schoolId = school?.id ?? (await ensurePlaceholder(db)).schoolId;
+    const pendingReview = !school;
+    const scope = 'register';
+    return runIdempotent(db, { scope, payload, headerKey: meta.idempotencyKey }, async (tx) => {
+      const errors = await referenceErrors(tx, body);
+      if (!(await repo.courseBelongsTo(tx, body.course_id, schoolId))) {
+        errors.course_id = ['The selected course is invalid.'];
+      }
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const user: repo.NewUser = {
+        ...accountFields(body, payload.email),
+        userTypeId: USER_TYPE.learner,
+        schoolId,
+        courseId: body.course_id,
+        startYear: body.start_year,
+        status: pendingReview ? 'pending_review' : 'active',
+      };
+      await createAccount(tx, { user, form: 'join-the-community', body, ip: meta.ip });
+      return registered(pendingReview);
+    });
+  }
+
+  async function registerEmployerUser(
+    body: EmployerRegisterBody,
+    meta: SubmissionMeta,
+  ): Promise<IdempotentResult> {
+    rejectHoneypot(body);
+    const { course_id: _course, start_year: _year, ...rest } = submissionPayload(body);
+    const employer = await matchEmployer(db, rest.email);
+    if (!employer) throw new ValidationError({ email: [signupMessages.noEmployerMatch] });
+    const scope = 'employer-register';
+    return runIdempotent(
+      db,
+      { scope, payload: rest, headerKey: meta.idempotencyKey },
+      async (tx) => {
+        const errors = await referenceErrors(tx, body);
+        if (Object.keys(errors).length) throw new ValidationError(errors);
+        const user: repo.NewUser = {
+          ...accountFields(body, rest.email),
+          userTypeId: USER_TYPE.business,
+          employerId: employer.id,
+          jobTitle: body.job_title,
+          status: 'active',
+        };
+        await createAccount(tx, { user, form: 'employee-signup', body, ip: meta.ip });
+        return registered(false);
+      },
+    );
+  }
+
+  return { verifyLearnerEmail, verifyEmployerEmail, registerLearner, registerEmployerUser };
 }
 
-export async function registerEmployerUser(
-  app: FastifyInstance,
-  body: EmployerRegisterBody,
-  meta: SubmissionMeta,
-): Promise<IdempotentResult> {
-  rejectHoneypot(body);
-  const { db } = app.database;
-  const { course_id: _course, start_year: _year, ...rest } = submissionPayload(body);
-  const employer = await matchEmployer(db, rest.email);
-  if (!employer) throw new ValidationError({ email: [signupMessages.noEmployerMatch] });
-  const scope = 'employer-register';
-  return runIdempotent(db, { scope, payload: rest, headerKey: meta.idempotencyKey }, async (tx) => {
-    const errors = await referenceErrors(tx, body);
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-    const user: repo.NewUser = {
-      ...accountFields(body, rest.email),
-      userTypeId: USER_TYPE.business,
-      employerId: employer.id,
-      jobTitle: body.job_title,
-      status: 'active',
-    };
-    await createAccount(app, tx, { user, form: 'employee-signup', body, ip: meta.ip });
-    return registered(false);
-  });
-}
+export type SignupService = ReturnType<typeof createSignupService>;

@@ -1,6 +1,7 @@
 // Newsletter (SPEC §7 POST /api/subscriber) and the email links that need no sign-in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiRoutes } from '@techgold/contracts/api-paths';
 import { messages } from '@techgold/contracts/messages';
 import {
   SUBSCRIBE_CONFIRM_TEXT,
@@ -10,7 +11,8 @@ import {
   subscriberTokenParams,
 } from '@techgold/contracts/subscribers';
 import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
-import { confirm, subscribe, unsubscribe } from './service.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { SubscribersService } from './service.ts';
 
 const subscribeLimits: RateLimitRule[] = [
   { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: (r) => r.ip },
@@ -23,7 +25,10 @@ const linkLimits: RateLimitRule[] = [
 const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 
-const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
+const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService }> = async (
+  app,
+  { subscribers },
+) => {
   // RFC 8058 POSTs "List-Unsubscribe=One-Click" as a form; the token in the path is all we
   // need, so form bodies (in this plugin only) are read as plain fields or ignored.
   if (!app.hasContentTypeParser(FORM)) {
@@ -38,32 +43,34 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/subscriber',
+    apiRoutes.subscriber,
     {
+      config: { access: 'public' },
       schema: { body: subscriberBody, response: { 200: subscribeResponse } },
       preHandler: app.rateLimited(subscribeLimits),
     },
     async (request) => {
-      await subscribe(app, request.body, request.ip);
+      await subscribers.subscribe(request.body, request.ip);
       return { message: messages.subscribeSuccess, confirm: SUBSCRIBE_CONFIRM_TEXT };
     },
   );
 
   // Links from emails: land on the home page, which shows the outcome from the flag.
   const linkOptions = {
+    config: { access: 'public' as const },
     schema: { params: subscriberTokenParams },
     preHandler: app.rateLimited(linkLimits),
   };
-  app.get('/api/subscriber/confirm/:token', linkOptions, async (request, reply) => {
-    const ok = await confirm(app, request.params.token);
+  app.get(apiRoutes.subscriberConfirm, linkOptions, async (request, reply) => {
+    const ok = await subscribers.confirm(request.params.token);
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .redirect(`/?subscribed=${SUBSCRIBE_RESULT_PARAMS.subscribed[ok ? 'ok' : 'invalid']}`, 303);
   });
 
-  app.get('/api/subscriber/unsubscribe/:token', linkOptions, async (request, reply) => {
-    const ok = await unsubscribe(app, request.params.token);
+  app.get(apiRoutes.subscriberUnsubscribe, linkOptions, async (request, reply) => {
+    const ok = await subscribers.unsubscribe(request.params.token);
     return reply
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -74,17 +81,17 @@ const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/subscriber/unsubscribe/:token',
+    apiRoutes.subscriberUnsubscribe,
     {
       ...linkOptions,
       // Mail providers POST with no cookies; the token in the path is the capability.
-      config: { csrf: false },
+      config: { access: 'public', csrf: false },
       schema: { params: subscriberTokenParams, body: z.unknown() },
     },
     async (request, reply) => {
-      const ok = await unsubscribe(app, request.params.token);
+      const ok = await subscribers.unsubscribe(request.params.token);
       reply.header('cache-control', 'no-store');
-      if (!ok) return reply.code(404).send({ message: messages.invalidLink });
+      if (!ok) throw new NotFoundError(messages.invalidLink);
       return { message: 'You have been unsubscribed from the newsletter.' };
     },
   );

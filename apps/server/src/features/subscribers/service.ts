@@ -1,7 +1,8 @@
 // Newsletter sign-up with double opt-in (SPEC §1, §8): a row per address, a consent record per
 // agreement, a confirmation email at most once per window, and token links that need no login.
-import type { FastifyInstance } from 'fastify';
 import { NEWSLETTER_CONSENT_TEXT, type SubscriberStatus } from '@techgold/contracts/subscribers';
+import type { Db } from '../../db/client.ts';
+import type { MailQueue } from '../../plugins/jobs.ts';
 import { hmac, randomToken, sha256 } from '../../lib/tokens.ts';
 import { confirmSubscriptionEmail } from './emails.ts';
 import {
@@ -25,14 +26,6 @@ export function unsubscribeToken(secret: string, subscriberId: number): string {
   return hmac(secret, `newsletter-unsubscribe:${subscriberId}`);
 }
 
-export function subscriberLinks(app: FastifyInstance, subscriberId: number, confirm: string) {
-  const base = `${app.config.publicBaseUrl}/api/subscriber`;
-  return {
-    confirm: `${base}/confirm/${confirm}`,
-    unsubscribe: `${base}/unsubscribe/${unsubscribeToken(app.config.sessionSecret, subscriberId)}`,
-  };
-}
-
 export interface SubscribeInput {
   email: string;
   status: SubscriberStatus;
@@ -40,54 +33,75 @@ export interface SubscribeInput {
   consent_text?: string;
 }
 
-/** Same outcome for new, pending, active and unsubscribed addresses (no list enumeration). */
-export async function subscribe(app: FastifyInstance, input: SubscribeInput, ip: string) {
-  const email = input.email.trim().toLowerCase();
-  await app.database.db.transaction(async (tx) => {
-    let row = await lockByEmail(tx, email);
-    if (!row) {
-      const id = await insertPending(tx, email, input.status);
-      // A concurrent request won the insert: carry on with its row (locked once it commits).
-      row = id
-        ? { id, state: 'pending' as const, status: input.status }
-        : await lockByEmail(tx, email);
-      if (!row) throw new Error('subscriber row vanished during sign-up');
-    }
-    await insertConsent(tx, {
-      subscriberId: row.id,
-      wording: input.consent_text ?? NEWSLETTER_CONSENT_TEXT,
-      page: input.page ?? '/',
-      ip,
-    });
-    // Only a subscription that is about to be (re)confirmed takes the new audience: anyone can
-    // type an address, so an active one is not changed without its owner.
-    if (row.state === 'active') return;
-    if (row.status !== input.status) await update(tx, row.id, { status: input.status });
-    if (!(await claimConfirmationSlot(tx, email, CONFIRM_RESEND_WINDOW_SECONDS))) return;
-    // A fresh confirmation token each send: only the newest email's link works.
-    const confirm = randomToken();
-    await update(tx, row.id, {
-      state: 'pending',
-      confirmTokenHash: sha256(confirm),
-      // Derived, so rewriting it is a no-op except for rows created before tokens existed.
-      unsubscribeTokenHash: sha256(unsubscribeToken(app.config.sessionSecret, row.id)),
-      unsubscribedAt: null,
-    });
-    await app.jobs.enqueueMail(
-      tx,
-      confirmSubscriptionEmail(email, subscriberLinks(app, row.id, confirm)),
-    );
-  });
-}
-
 const validToken = (token: string) => /^[\w-]{20,100}$/.test(token);
 
-export async function confirm(app: FastifyInstance, token: string): Promise<boolean> {
-  if (!validToken(token)) return false;
-  return (await confirmByTokenHash(app.database.db, sha256(token))) !== null;
+export interface SubscribersServiceDeps {
+  db: Db;
+  jobs: MailQueue;
+  publicBaseUrl: string;
+  /** Derives the unsubscribe tokens. */
+  tokenSecret: string;
 }
 
-export async function unsubscribe(app: FastifyInstance, token: string): Promise<boolean> {
-  if (!validToken(token)) return false;
-  return (await unsubscribeByTokenHash(app.database.db, sha256(token))) !== null;
+export function createSubscribersService(deps: SubscribersServiceDeps) {
+  const { db, jobs, publicBaseUrl, tokenSecret } = deps;
+
+  function links(subscriberId: number, confirm: string) {
+    const base = `${publicBaseUrl}/api/subscriber`;
+    return {
+      confirm: `${base}/confirm/${confirm}`,
+      unsubscribe: `${base}/unsubscribe/${unsubscribeToken(tokenSecret, subscriberId)}`,
+    };
+  }
+
+  /** Same outcome for new, pending, active and unsubscribed addresses (no list enumeration). */
+  async function subscribe(input: SubscribeInput, ip: string): Promise<void> {
+    const email = input.email.trim().toLowerCase();
+    await db.transaction(async (tx) => {
+      let row = await lockByEmail(tx, email);
+      if (!row) {
+        const id = await insertPending(tx, email, input.status);
+        // A concurrent request won the insert: carry on with its row (locked once it commits).
+        row = id
+          ? { id, state: 'pending' as const, status: input.status }
+          : await lockByEmail(tx, email);
+        if (!row) throw new Error('subscriber row vanished during sign-up');
+      }
+      await insertConsent(tx, {
+        subscriberId: row.id,
+        wording: input.consent_text ?? NEWSLETTER_CONSENT_TEXT,
+        page: input.page ?? '/',
+        ip,
+      });
+      // Only a subscription that is about to be (re)confirmed takes the new audience: anyone can
+      // type an address, so an active one is not changed without its owner.
+      if (row.state === 'active') return;
+      if (row.status !== input.status) await update(tx, row.id, { status: input.status });
+      if (!(await claimConfirmationSlot(tx, email, CONFIRM_RESEND_WINDOW_SECONDS))) return;
+      // A fresh confirmation token each send: only the newest email's link works.
+      const confirm = randomToken();
+      await update(tx, row.id, {
+        state: 'pending',
+        confirmTokenHash: sha256(confirm),
+        // Derived, so rewriting it is a no-op except for rows created before tokens existed.
+        unsubscribeTokenHash: sha256(unsubscribeToken(tokenSecret, row.id)),
+        unsubscribedAt: null,
+      });
+      await jobs.enqueueMail(tx, confirmSubscriptionEmail(email, links(row.id, confirm)));
+    });
+  }
+
+  async function confirm(token: string): Promise<boolean> {
+    if (!validToken(token)) return false;
+    return (await confirmByTokenHash(db, sha256(token))) !== null;
+  }
+
+  async function unsubscribe(token: string): Promise<boolean> {
+    if (!validToken(token)) return false;
+    return (await unsubscribeByTokenHash(db, sha256(token))) !== null;
+  }
+
+  return { subscribe, confirm, unsubscribe };
 }
+
+export type SubscribersService = ReturnType<typeof createSubscribersService>;

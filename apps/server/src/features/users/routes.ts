@@ -1,15 +1,18 @@
+// The signed-in member's own record (SPEC §7 GET /api/user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UnauthenticatedError } from '../../lib/errors.ts';
+import { apiRoutes } from '@techgold/contracts/api-paths';
+import { currentUserSchema } from '@techgold/contracts/user';
+import type { UsersService } from './service.ts';
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/user', { onRequest: app.requireAuth }, async (request, reply) => {
-    const session = (await request.getSession())!;
-    const user = await app.loadCurrentUser(session.userId);
-    // The account was disabled or put on review since signing in.
-    if (!user) throw new UnauthenticatedError();
-    reply.header('cache-control', 'private, no-store');
-    return user;
-  });
+const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  app.get(
+    apiRoutes.user,
+    { config: { access: 'member' }, schema: { response: { 200: currentUserSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return users.current(request.member.id);
+    },
+  );
 };
 
 export default userRoutes;

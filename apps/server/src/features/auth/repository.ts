@@ -1,0 +1,44 @@
+// SQL for sign-in and passwords. Writes take the caller's transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/users.ts';
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      passwordHash: users.passwordHash,
+      status: users.status,
+    })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user ?? null;
+}
+
+/** Opening an emailed link proves the address; the first such moment is kept. */
+export async function markEmailConfirmed(db: Queryable, userId: number) {
+  const [user] = await db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return user ?? null;
+}
+
+export async function updatePassword(db: Queryable, userId: number, passwordHash: string) {
+  await db
+    .update(users)
+    .set({
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function deleteSessionsOf(db: Queryable, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

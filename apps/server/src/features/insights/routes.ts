@@ -1,0 +1,47 @@
+// Insights (SPEC §7). Public news for anonymous visitors: GET /api/insights/public and
+// GET /api/insight/public/{id}. The member list and authoring join here, on the same
+// repository and list mapping.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiRoutes } from '@techgold/contracts/api-paths';
+import {
+  publicInsightParams,
+  publicInsightSchema,
+  publicInsightsQuery,
+  publicInsightsResponse,
+} from '@techgold/contracts/insights';
+import type { InsightsService } from './service.ts';
+
+// Nothing here depends on who asks, so shared caches may keep it briefly.
+const CACHE = 'public, max-age=30, stale-while-revalidate=60';
+
+const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = async (
+  app,
+  { insights },
+) => {
+  app.get(
+    apiRoutes.insightsPublic,
+    {
+      config: { access: 'public' },
+      schema: { querystring: publicInsightsQuery, response: { 200: publicInsightsResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', CACHE);
+      return insights.listPublic(request.query);
+    },
+  );
+
+  app.get(
+    apiRoutes.insightPublic,
+    {
+      config: { access: 'public' },
+      schema: { params: publicInsightParams, response: { 200: publicInsightSchema } },
+    },
+    async (request, reply) => {
+      const insight = await insights.getPublic(request.params.id);
+      reply.header('cache-control', CACHE);
+      return insight;
+    },
+  );
+};
+
+export default insightsRoutes;

@@ -1,0 +1,87 @@
+// The rules of insight lists and articles: which tag a query names, keyset paging, and what
+// each caller may see. Public news (anonymous visitors) reads live, public insights only.
+import type { PublicInsight, PublicInsightsResponse } from '@techgold/contracts/insights';
+import { messages } from '@techgold/contracts/messages';
+import type { Db } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseId } from '../../lib/ids.ts';
+import { cached } from '../../lib/ttl-cache.ts';
+import { badQuery, decodeCursor, encodeCursor } from './cursor.ts';
+import { toListItem } from './list-item.ts';
+import { countPublicInsights, findPublicInsight, listPublicInsights } from './repository.ts';
+import { createTagCache, knowsAll, type TagCache } from './tags.ts';
+
+// A count a few seconds old is harmless on a news page; caching it keeps a page at one
+// indexed query however many articles exist.
+const TOTAL_TTL_MS = 10_000;
+
+export interface PublicListQuery {
+  tag?: string;
+  limit: number;
+  cursor?: string;
+  offset?: number;
+}
+
+export function createInsightsService({ db }: { db: Db }) {
+  const tags = createTagCache(db);
+
+  // One loader per tag id that exists (bounded by the tags table), plus "all".
+  const totals = new Map<string, () => Promise<number>>();
+  const publicTotal = (tagId?: number) => {
+    const key = String(tagId ?? 'all');
+    let load = totals.get(key);
+    if (!load) {
+      load = cached(TOTAL_TTL_MS, () => countPublicInsights(db, tagId));
+      totals.set(key, load);
+    }
+    return load();
+  };
+
+  async function resolveTag(tag: string): Promise<number> {
+    const wanted = tag.toLowerCase();
+    const find = (t: TagCache) =>
+      /^\d+$/.test(wanted)
+        ? t.byId.get(Number(wanted))
+        : t.list.find((x) => x.news_category === wanted);
+    const found = find(await tags((t) => find(t) !== undefined));
+    if (!found) throw badQuery('tag', 'The selected tag is invalid.');
+    return found.id;
+  }
+
+  async function listPublic(q: PublicListQuery): Promise<PublicInsightsResponse> {
+    const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+    const tagId = q.tag ? await resolveTag(q.tag) : undefined;
+    // One row more than asked says whether a next page exists without a second query.
+    const [rows, count] = await Promise.all([
+      listPublicInsights(db, { tagId, limit: q.limit + 1, after, offset: q.offset }),
+      publicTotal(tagId),
+    ]);
+    const page = rows.slice(0, q.limit);
+    const known = await tags(knowsAll(page));
+    const last = page[page.length - 1];
+    return {
+      insights: page.map((r) => toListItem(r, known.byId)),
+      tags: known.list,
+      total: count,
+      next_cursor:
+        rows.length > q.limit && last
+          ? encodeCursor({ createdAt: last.createdAtText, id: last.id })
+          : null,
+    };
+  }
+
+  /** By numeric id or by slug; anything not live and public reads as missing. */
+  async function getPublic(idOrSlug: string): Promise<PublicInsight> {
+    // PostgreSQL text cannot hold U+0000; such a slug cannot exist.
+    if (idOrSlug.includes('\u0000')) throw new NotFoundError(messages.articleUnavailable);
+    const id = /^\d+$/.test(idOrSlug) ? parseId(idOrSlug) : undefined;
+    const row = id === null ? null : await findPublicInsight(db, id ? { id } : { slug: idOrSlug });
+    if (!row) throw new NotFoundError(messages.articleUnavailable);
+    const known = await tags(knowsAll([row]));
+    return { ...toListItem(row, known.byId), body: row.body };
+  }
+
+  return { listPublic, getPublic };
+}
+
+export type InsightsService = ReturnType<typeof createInsightsService>;

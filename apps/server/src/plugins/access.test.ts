@@ -1,0 +1,183 @@
+// The authorisation matrix: every API route with who may call it, and proof that each level
+// refuses the callers it must. A new route fails this test until it is added to ROUTE_ACCESS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildApp, type App } from '../app.ts';
+import { Client, LEARNER, openTestDatabase, testConfig } from '../../test/helpers.ts';
+import { authorOf, describeAccess, requireRole } from './access.ts';
+
+const ADMIN = 'admin@techgold.test';
+const AUTHOR = 'author@techgold.test';
+
+/** method path → access. Keep sorted by path; HEAD routes mirror their GET. */
+const ROUTE_ACCESS: Record<string, string> = {
+  'GET /api/badge/:id': 'public',
+  'GET /api/course/:id': 'public',
+  'GET /api/courses': 'public',
+  'POST /api/employer/register': 'public',
+  'POST /api/employer/verify-email': 'public',
+  'POST /api/confirm-email': 'public',
+  'POST /api/forgotpassword': 'public',
+  'POST /api/get-accredited': 'public',
+  'GET /api/health': 'public',
+  'GET /api/insight/public/:id': 'public',
+  'GET /api/insights/public': 'public',
+  'POST /api/join-employers': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'public',
+  'GET /api/quotes': 'public',
+  'GET /api/ready': 'public',
+  'POST /api/register': 'public',
+  'POST /api/set-password': 'public',
+  'GET /api/site/data': 'public',
+  'POST /api/subscriber': 'public',
+  'GET /api/subscriber/confirm/:token': 'public',
+  'GET /api/subscriber/unsubscribe/:token': 'public',
+  'POST /api/subscriber/unsubscribe/:token': 'public',
+  'GET /api/user': 'member',
+  'GET /api/user/password_reset_link': 'member',
+  'POST /api/verify-email': 'public',
+  'GET /dev/mail': 'public',
+  'GET /sanctum/csrf-cookie': 'public',
+};
+
+let app: App;
+let userIds: Record<string, number>;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  const db = await openTestDatabase();
+  drop = async () => {
+    await db.handle.close();
+    await db.drop();
+  };
+  app = await buildApp(testConfig(db.url ? { DATABASE_URL: db.url } : {}), {
+    database: db.handle,
+    ssr: false,
+    workers: false,
+  });
+  const { rows } = await db.handle.executeSql('select id, email from users where email = any($1)', [
+    [ADMIN, AUTHOR, LEARNER],
+  ]);
+  userIds = Object.fromEntries(rows.map((r) => [r.email as string, r.id as number]));
+  // Routes that exercise each access level; added before ready(), as features add theirs.
+  const ok = async () => ({ ok: true });
+  app.get('/api/test/staff', { config: { access: 'staff' } }, ok);
+  app.get('/api/test/admin', { config: { access: requireRole('admin') } }, ok);
+  app.get('/api/test/editor', { config: { access: requireRole('editor') } }, ok);
+  app.get('/api/test/writer', { config: { access: { capability: 'write-articles' } } }, ok);
+  app.put(
+    '/api/test/owned/:id',
+    // The record with id 1 belongs to the author; others do not exist.
+    {
+      config: {
+        access: authorOf(async (r) =>
+          (r.params as { id: string }).id === '1' ? userIds[AUTHOR]! : null,
+        ),
+      },
+    },
+    ok,
+  );
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+const signedIn = async (email?: string) => {
+  const c = new Client(app, `10.9.0.${Math.floor(Math.random() * 250) + 1}`);
+  await c.csrf();
+  if (email) expect((await c.login(email)).statusCode).toBe(200);
+  return c;
+};
+
+describe('route access', () => {
+  it('every API route declares its access, and the matrix lists exactly those routes', () => {
+    const declared = Object.fromEntries(
+      app
+        .routeAccess()
+        .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/test/'))
+        .map((r) => [`${r.method} ${r.url}`, describeAccess(r.access)]),
+    );
+    expect(declared).toEqual(ROUTE_ACCESS);
+  });
+
+  it('refuses to start when an API route declares no access', async () => {
+    const db = await openTestDatabase();
+    const bare = await buildApp(testConfig(db.url ? { DATABASE_URL: db.url } : {}), {
+      database: db.handle,
+      ssr: false,
+      workers: false,
+    });
+    try {
+      expect(() => bare.get('/api/undeclared', async () => ({}))).toThrow(/declares no access/);
+    } finally {
+      await bare.close();
+      await db.handle.close();
+      await db.drop();
+    }
+  });
+
+  it('answers 401 to an anonymous caller on every route that needs a member', async () => {
+    const anonymous = await signedIn();
+    const guarded = app.routeAccess().filter((r) => r.method !== 'HEAD' && r.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(5);
+    for (const route of guarded) {
+      const url = route.url.replace(/:\w+/g, '1');
+      const res = await anonymous.request(
+        route.method,
+        url,
+        route.method === 'GET' ? undefined : {},
+      );
+      expect(res.statusCode, `${route.method} ${url}`).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+    }
+  });
+
+  it('staff routes refuse members, and role routes refuse other roles', async () => {
+    const learner = await signedIn(LEARNER);
+    const admin = await signedIn(ADMIN);
+    expect((await learner.get('/api/test/staff')).statusCode).toBe(403);
+    expect((await learner.get('/api/test/admin')).statusCode).toBe(403);
+    expect((await admin.get('/api/test/staff')).statusCode).toBe(200);
+    expect((await admin.get('/api/test/admin')).statusCode).toBe(200);
+    expect((await admin.get('/api/test/editor')).statusCode).toBe(403);
+  });
+
+  it('a capability route admits only members holding it', async () => {
+    const learner = await signedIn(LEARNER);
+    const author = await signedIn(AUTHOR);
+    expect((await learner.get('/api/test/writer')).statusCode).toBe(403);
+    expect((await author.get('/api/test/writer')).statusCode).toBe(200);
+  });
+
+  it("an owner route admits the record's author and reads as missing to everyone else", async () => {
+    const author = await signedIn(AUTHOR);
+    const learner = await signedIn(LEARNER);
+    expect((await author.request('PUT', '/api/test/owned/1', {})).statusCode).toBe(200);
+    expect((await learner.request('PUT', '/api/test/owned/1', {})).statusCode).toBe(404);
+    expect((await author.request('PUT', '/api/test/owned/2', {})).statusCode).toBe(404);
+  });
+
+  it('a state change without the CSRF header is refused before access is checked (419)', async () => {
+    const res = await app.inject({ method: 'PUT', url: '/api/test/owned/1', payload: {} });
+    expect(res.statusCode).toBe(419);
+  });
+
+  it('a disabled account loses access at once, though its session cookie lives on', async () => {
+    const author = await signedIn(AUTHOR);
+    expect((await author.get('/api/user')).statusCode).toBe(200);
+    await app.database.db.execute(
+      sql`update users set status = 'disabled' where id = ${userIds[AUTHOR]!}`,
+    );
+    try {
+      expect((await author.get('/api/test/writer')).statusCode).toBe(401);
+      expect((await author.get('/api/user')).statusCode).toBe(401);
+    } finally {
+      await app.database.db.execute(
+        sql`update users set status = 'active' where id = ${userIds[AUTHOR]!}`,
+      );
+    }
+  });
+});

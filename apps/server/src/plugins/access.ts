@@ -1,0 +1,138 @@
+// Who may call a route is declared beside it, and the server refuses to start when an API
+// route declares nothing (deny by default, as Ghost requires `permissions` on every endpoint):
+//
+//   app.get('/api/user', { config: { access: 'member' }, schema: … }, (req) => …req.member.id…)
+//
+// One onRequest hook enforces the declaration and puts the caller on `request.user`
+// (null for anonymous callers and on public routes, which never pay for the lookup).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { isApiPath } from '../lib/api-paths.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors.ts';
+
+export type StaffRole = 'admin' | 'editor';
+/** Permissions a member account may hold (SPEC §6). */
+export type Capability = 'write-articles';
+
+/** The signed-in caller, as every access check needs it. */
+export interface AuthUser {
+  id: number;
+  staffRole: StaffRole | null;
+  canWriteArticles: boolean;
+}
+
+/**
+ * Who may call a route:
+ * - `public`: anyone; `request.user` is not loaded.
+ * - `member`: any signed-in, active account.
+ * - `staff`: a member with any staff role; `requireRole(...)` narrows it to some roles.
+ * - `{ capability }`: a member holding that permission.
+ * - `authorOf(...)`: a member who owns the record the request names (edit-key routes).
+ */
+export type Access =
+  | 'public'
+  | 'member'
+  | 'staff'
+  | { roles: readonly StaffRole[] }
+  | { capability: Capability }
+  | { owner: (request: FastifyRequest) => Promise<number | null> };
+
+export const requireRole = (...roles: StaffRole[]): Access => ({ roles });
+
+/**
+ * Only the member whose id `ownerOf` returns for this request. Anyone else, and a record that
+ * does not exist, get the same 404, so ids cannot be probed for existence.
+ */
+export const authorOf = (ownerOf: (request: FastifyRequest) => Promise<number | null>): Access => ({
+  owner: ownerOf,
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; null when anonymous or on a `public` route. */
+    user: AuthUser | null;
+    /** The signed-in caller on a route that requires one (throws 401 otherwise). */
+    readonly member: AuthUser;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access: the authorisation matrix. */
+    routeAccess(): readonly RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export function describeAccess(access: Access): string {
+  if (typeof access === 'string') return access;
+  if ('roles' in access) return `staff:${access.roles.join('|')}`;
+  if ('capability' in access) return `capability:${access.capability}`;
+  return 'owner';
+}
+
+async function check(access: Access, request: FastifyRequest, user: AuthUser | null) {
+  if (access === 'public') return;
+  if (!user) throw new UnauthenticatedError();
+  if (access === 'member') return;
+  if (access === 'staff') {
+    if (!user.staffRole) throw new ForbiddenError();
+    return;
+  }
+  if ('roles' in access) {
+    if (!user.staffRole || !access.roles.includes(user.staffRole)) throw new ForbiddenError();
+    return;
+  }
+  if ('capability' in access) {
+    if (access.capability === 'write-articles' && !user.canWriteArticles) {
+      throw new ForbiddenError();
+    }
+    return;
+  }
+  if ((await access.owner(request)) !== user.id) throw new NotFoundError();
+}
+
+export default fp(
+  async function accessPlugin(app: FastifyInstance) {
+    const routes: RouteAccess[] = [];
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!isApiPath(route.url)) return;
+      const access = (route.config as { access?: Access } | undefined)?.access;
+      const methods = ([] as string[]).concat(route.method);
+      if (!access) {
+        throw new Error(
+          `${methods.join(',')} ${route.url} declares no access level: add config: { access: … } (plugins/access.ts)`,
+        );
+      }
+      for (const method of methods) routes.push({ method, url: route.url, access });
+    });
+
+    app.decorate('routeAccess', () => routes);
+    app.decorateRequest('user', null);
+    app.decorateRequest('member', {
+      getter(this: FastifyRequest) {
+        if (!this.user) throw new UnauthenticatedError();
+        return this.user;
+      },
+    });
+
+    // preParsing runs after every onRequest hook (so a state change without its CSRF token is
+    // a 419 first) and before the body is read or validated: an anonymous caller learns only
+    // that it must sign in, whatever it sent.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      const access = request.routeOptions.config.access;
+      if (access && access !== 'public') {
+        request.user = await request.getAuthUser();
+        await check(access, request, request.user);
+      }
+      return payload;
+    });
+  },
+  { name: 'access', dependencies: ['session'] },
+);

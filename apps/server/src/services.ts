@@ -1,0 +1,50 @@
+// The composition root for services: each is built here, once, from the dependencies it
+// names (the database, the mail queue, a few config values), never from the Fastify
+// instance. app.ts hands each feature's routes the services they call.
+import type { Config } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import type { MailQueue } from './plugins/jobs.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { createCoursesService } from './features/courses/service.ts';
+import { createDevMailService } from './features/dev-mail/service.ts';
+import { createInsightsService } from './features/insights/service.ts';
+import { createMediaService } from './features/media/service.ts';
+import { createQuotesService } from './features/quotes/service.ts';
+import { createSeoService } from './features/seo/service.ts';
+import { createEnquiryService } from './features/signup/enquiry-service.ts';
+import { createSignupService } from './features/signup/service.ts';
+import { createSiteService } from './features/site/service.ts';
+import { createSubscribersService } from './features/subscribers/service.ts';
+import { createUsersService } from './features/users/service.ts';
+
+export interface ServiceDeps {
+  database: DbHandle;
+  jobs: MailQueue;
+  config: Config;
+}
+
+export function createServices({ database, jobs, config }: ServiceDeps) {
+  const { db } = database;
+  const { publicBaseUrl } = config;
+  return {
+    auth: createAuthService({ db, jobs, publicBaseUrl }),
+    courses: createCoursesService({ db }),
+    devMail: createDevMailService({ db }),
+    enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
+    insights: createInsightsService({ db }),
+    media: createMediaService({ db }),
+    quotes: createQuotesService({ db }),
+    seo: createSeoService({ db, publicBaseUrl }),
+    signup: createSignupService({ db, jobs, publicBaseUrl }),
+    site: createSiteService({ db }),
+    subscribers: createSubscribersService({
+      db,
+      jobs,
+      publicBaseUrl,
+      tokenSecret: config.sessionSecret,
+    }),
+    users: createUsersService({ database }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
