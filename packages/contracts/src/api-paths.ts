@@ -37,6 +37,9 @@ export const apiRoutes = {
   course: '/api/course/:id',
   badge: '/api/badge/:id',
   insightsPublic: '/api/insights/public',
+
+  // Member platform (signed in)
+  insights: '/api/insights',
   insightPublic: '/api/insight/public/:id',
 } as const;
 

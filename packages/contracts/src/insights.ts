@@ -1,7 +1,16 @@
-// Public insights (news articles): GET /api/insights/public and GET /api/insight/public/{id}.
+// Insights (news articles): the public news calls GET /api/insights/public and
+// GET /api/insight/public/{id}, and the member list GET /api/insights.
 import { z } from 'zod';
 import { NEWS_CATEGORIES, NEWS_VIEW_ALL_LIMIT, PAGE_SIZE } from './constants.ts';
 import { storedEditorDocumentSchema } from './editor.ts';
+import {
+  cursorParam,
+  idListParam,
+  limitParam,
+  savedParam,
+  searchParam,
+  tabCountsSchema,
+} from './list-query.ts';
 
 export const TAG_TYPE = { industry: 1, topic: 2 } as const;
 
@@ -123,3 +132,37 @@ export function articlePath(insight: { id: number; url: string }): string {
 export function rssPath(category?: (typeof NEWS_CATEGORIES)[number]): string {
   return category ? `/news/${category}/rss.xml` : '/news/rss.xml';
 }
+
+/** A row of the member list: the public row plus whether the caller saved it. */
+export const memberInsightListItemSchema = publicInsightListItemSchema.extend({
+  saved: z.boolean(),
+});
+export type MemberInsightListItem = z.infer<typeof memberInsightListItemSchema>;
+
+/**
+ * Query of GET /api/insights (signed in): q searches titles (case-insensitive), tags lists
+ * tag ids an insight must ALL carry, saved=1 keeps the caller's saved ones, limit (1–50,
+ * default 20) and cursor page through.
+ */
+export const memberInsightsQuery = z.object({
+  q: searchParam,
+  tags: idListParam('tags'),
+  saved: savedParam,
+  limit: limitParam,
+  cursor: cursorParam,
+});
+export type MemberInsightsQuery = z.input<typeof memberInsightsQuery>;
+
+/**
+ * GET /api/insights → live insights, newest first; `tags` are the industry (type 1) and topic
+ * (type 2) tags for the filter panel; `total` matches the query; `counts` are the Insights
+ * and Saved tab counts for the same q and tags; `next_cursor` is null on the last page.
+ */
+export const memberInsightsResponse = z.object({
+  insights: z.array(memberInsightListItemSchema),
+  tags: z.array(tagSchema),
+  total: z.number(),
+  counts: tabCountsSchema,
+  next_cursor: z.string().nullable(),
+});
+export type MemberInsightsResponse = z.infer<typeof memberInsightsResponse>;

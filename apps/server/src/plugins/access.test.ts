@@ -21,6 +21,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/get-accredited': 'public',
   'GET /api/health': 'public',
   'GET /api/insight/public/:id': 'public',
+  'GET /api/insights': 'member',
   'GET /api/insights/public': 'public',
   'POST /api/join-employers': 'public',
   'POST /api/login': 'public',

@@ -16,10 +16,12 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request has an invalid Content-Length.',
 };
 
-function fieldErrors(error: FastifyError): FieldErrors {
+/** Body errors keep their path (`blocks.3.data`); a query or path parameter is named alone. */
+function fieldErrors(error: FastifyError, topLevelOnly: boolean): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+    const path = issue.instancePath.replace(/^\//, '').split('/');
+    const field = (topLevelOnly ? path[0] : path.join('.')) || 'body';
     (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
   }
   return errors;
@@ -32,7 +34,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error);
+      const errors = fieldErrors(error, error.validationContext !== 'body');
       if (error.validationContext === 'body') {
         const message = errors.body
           ? 'The request body must be a JSON object.'

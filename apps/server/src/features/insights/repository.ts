@@ -23,7 +23,16 @@ export interface Position {
   id: number;
 }
 
-const hasTag = (tagId: number) =>
+/** Keyset paging, newest first: rows strictly after `p`. */
+export function afterPosition(p: Position): SQL[] {
+  const ts = sql`${p.createdAt}::timestamptz`;
+  // The plain `<=` is what the index can range-scan; the `or` breaks ties on id.
+  return [lte(insights.createdAt, ts), or(lt(insights.createdAt, ts), lt(insights.id, p.id))!];
+}
+
+export const newestFirst = [desc(insights.createdAt), desc(insights.id)];
+
+export const hasTag = (tagId: number) =>
   sql`exists (select 1 from ${insightTags} where ${insightTags.insightId} = ${insights.id} and ${insightTags.tagId} = ${tagId})`;
 
 // Tag ids only: the service maps them through its cached tag list, which is cheaper than
@@ -31,7 +40,7 @@ const hasTag = (tagId: number) =>
 const tagIds = sql<number[]>`array(select ${insightTags.tagId} from ${insightTags}
   where ${insightTags.insightId} = ${insights.id})`;
 
-const listColumns = {
+export const listColumns = {
   id: insights.id,
   title: insights.title,
   subtitle: insights.subtitle,
@@ -63,15 +72,8 @@ export interface PageOptions {
 export function listPublicInsights(db: Queryable, opts: PageOptions) {
   const where: SQL[] = [publicInsight];
   if (opts.tagId !== undefined) where.push(hasTag(opts.tagId));
-  if (opts.after) {
-    const ts = sql`${opts.after.createdAt}::timestamptz`;
-    // The plain `<=` is what the index can range-scan; the `or` breaks ties on id.
-    where.push(
-      lte(insights.createdAt, ts),
-      or(lt(insights.createdAt, ts), lt(insights.id, opts.after.id))!,
-    );
-  }
-  const order = [desc(insights.createdAt), desc(insights.id)];
+  if (opts.after) where.push(...afterPosition(opts.after));
+  const order = newestFirst;
   if (!opts.offset) {
     // First and cursor pages: one plain index scan, the cheapest plan (and PGlite runs it
     // in-process, so every plan node counts).

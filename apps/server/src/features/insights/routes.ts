@@ -4,6 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@techgold/contracts/api-paths';
 import {
+  memberInsightsQuery,
+  memberInsightsResponse,
   publicInsightParams,
   publicInsightSchema,
   publicInsightsQuery,
@@ -27,6 +29,18 @@ const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = asy
     async (request, reply) => {
       reply.header('cache-control', CACHE);
       return insights.listPublic(request.query);
+    },
+  );
+
+  app.get(
+    apiRoutes.insights,
+    {
+      config: { access: 'member' },
+      schema: { querystring: memberInsightsQuery, response: { 200: memberInsightsResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return insights.listForMember(request.member.id, request.query);
     },
   );
 

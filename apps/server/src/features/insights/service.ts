@@ -1,6 +1,11 @@
 // The rules of insight lists and articles: which tag a query names, keyset paging, and what
 // each caller may see. Public news (anonymous visitors) reads live, public insights only.
-import type { PublicInsight, PublicInsightsResponse } from '@techgold/contracts/insights';
+import {
+  TAG_TYPE,
+  type MemberInsightsResponse,
+  type PublicInsight,
+  type PublicInsightsResponse,
+} from '@techgold/contracts/insights';
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -8,6 +13,7 @@ import { parseId } from '../../lib/ids.ts';
 import { cached } from '../../lib/ttl-cache.ts';
 import { badQuery, decodeCursor, encodeCursor } from './cursor.ts';
 import { toListItem } from './list-item.ts';
+import { countLiveInsights, countMemberInsights, listMemberInsights } from './member-repository.ts';
 import { countPublicInsights, findPublicInsight, listPublicInsights } from './repository.ts';
 import { createTagCache, knowsAll, type TagCache } from './tags.ts';
 
@@ -21,6 +27,16 @@ export interface PublicListQuery {
   cursor?: string;
   offset?: number;
 }
+
+export interface MemberListQuery {
+  q?: string;
+  tags: number[];
+  saved: boolean;
+  limit: number;
+  cursor?: string;
+}
+
+const FILTER_TAG_TYPES: number[] = [TAG_TYPE.industry, TAG_TYPE.topic];
 
 export function createInsightsService({ db }: { db: Db }) {
   const tags = createTagCache(db);
@@ -81,7 +97,39 @@ export function createInsightsService({ db }: { db: Db }) {
     return { ...toListItem(row, known.byId), body: row.body };
   }
 
-  return { listPublic, getPublic };
+  const liveTotal = cached(TOTAL_TTL_MS, () => countLiveInsights(db));
+
+  /** The member list: live insights with the caller's saved flags and both tab counts. */
+  async function listForMember(
+    userId: number,
+    q: MemberListQuery,
+  ): Promise<MemberInsightsResponse> {
+    const after = q.cursor ? decodeCursor(q.cursor) : undefined;
+    const filter = { userId, q: q.q, tagIds: q.tags };
+    // Unfiltered, the Insights tab count is the same for everyone: cached like the news total.
+    const unfiltered = !q.q && q.tags.length === 0;
+    const [rows, counts, all] = await Promise.all([
+      listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
+      countMemberInsights(db, filter, !unfiltered),
+      unfiltered ? liveTotal() : null,
+    ]);
+    const page = rows.slice(0, q.limit);
+    const known = await tags(knowsAll(page));
+    const last = page[page.length - 1];
+    const tabs = { all: all ?? counts.all ?? 0, saved: counts.saved };
+    return {
+      insights: page.map((r) => ({ ...toListItem(r, known.byId), saved: r.saved })),
+      tags: known.list.filter((t) => FILTER_TAG_TYPES.includes(t.type)),
+      total: q.saved ? tabs.saved : tabs.all,
+      counts: tabs,
+      next_cursor:
+        rows.length > q.limit && last
+          ? encodeCursor({ createdAt: last.createdAtText, id: last.id })
+          : null,
+    };
+  }
+
+  return { listPublic, getPublic, listForMember };
 }
 
 export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { MemberInsightsResponse } from '@techgold/contracts/insights';
+import { insights, insightTags } from '../../db/schema/insights.ts';
+import { savedItems } from '../../db/schema/saved.ts';
+import { users } from '../../db/schema/users.ts';
+import { Client, createTestApp, LEARNER, type TestContext } from '../../../test/helpers.ts';
+
+let t: TestContext;
+let member: Client;
+let learnerId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = new Client(t.app, '10.7.0.1');
+  expect((await member.login()).statusCode).toBe(200);
+  const [row] = await t.handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, LEARNER));
+  learnerId = row!.id;
+});
+afterAll(() => t.close());
+
+async function list(query = '') {
+  const res = await member.get(`/api/insights${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as MemberInsightsResponse;
+}
+
+const liveIds = async () =>
+  new Set(
+    (
+      await t.handle.db.select({ id: insights.id }).from(insights).where(eq(insights.live, true))
+    ).map((r) => r.id),
+  );
+
+async function savedArticleIds() {
+  const rows = await t.handle.db
+    .select({ id: savedItems.itemId })
+    .from(savedItems)
+    .innerJoin(insights, eq(insights.id, savedItems.itemId))
+    .where(
+      and(
+        eq(savedItems.userId, learnerId),
+        eq(savedItems.kind, 'article'),
+        eq(insights.live, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+describe('GET /api/insights', () => {
+  it('answers 401 to an anonymous caller', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/insights' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('lists 20 live insights newest first, each with saved, plus industry and topic tags', async () => {
+    const body = await list();
+    const live = await liveIds();
+    expect(body.insights).toHaveLength(20);
+    expect(body.total).toBe(live.size);
+    expect(body.counts.all).toBe(live.size);
+    for (const i of body.insights) expect(live.has(i.id)).toBe(true);
+    const times = body.insights.map((i) => Date.parse(i.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(Object.keys(body.insights[0]!)).toContain('saved');
+    expect(body.tags.length).toBeGreaterThan(0);
+    expect(body.tags.every((tag) => tag.type === 1 || tag.type === 2)).toBe(true);
+    expect(new Set(body.tags.map((tag) => tag.type))).toEqual(new Set([1, 2]));
+  });
+
+  it('pages with the cursor without repeats or gaps, ending with a null cursor', async () => {
+    const seen: number[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const body = await list(`?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...body.insights.map((i) => i.id));
+      cursor = body.next_cursor;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(new Set(seen)).toEqual(await liveIds());
+  });
+
+  it('searches titles case-insensitively, treating % and _ literally', async () => {
+    const [sample] = await t.handle.db
+      .select({ title: insights.title })
+      .from(insights)
+      .where(eq(insights.live, true))
+      .limit(1);
+    const word = sample!.title.split(' ').find((w) => w.length >= 5)!;
+    const body = await list(`?q=${encodeURIComponent(word.toUpperCase())}`);
+    expect(body.insights.length).toBeGreaterThan(0);
+    for (const i of body.insights) expect(i.title.toLowerCase()).toContain(word.toLowerCase());
+    expect(body.counts.all).toBe(body.total);
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?q=_')).total).toBe(0);
+  });
+
+  it('keeps only insights carrying every chosen tag', async () => {
+    // A pair of tags that some live insight carries together.
+    const pairs = (await t.handle.db.execute(sql`
+      select a.tag_id as a, b.tag_id as b, count(*)::int as n
+      from insight_tags a join insight_tags b on a.insight_id = b.insight_id and a.tag_id < b.tag_id
+      join insights i on i.id = a.insight_id and i.live
+      group by 1, 2 order by 3 desc limit 1`)) as unknown as {
+      rows: { a: number; b: number; n: number }[];
+    };
+    const pair = pairs.rows[0]!;
+    const both = await list(`?tags=${pair.a}&tags=${pair.b}&limit=50`);
+    expect(both.total).toBe(pair.n);
+    const ids = both.insights.map((i) => i.id);
+    const tagged = await t.handle.db
+      .select({ insightId: insightTags.insightId, tagId: insightTags.tagId })
+      .from(insightTags)
+      .where(inArray(insightTags.insightId, ids));
+    for (const id of ids) {
+      const mine = tagged.filter((r) => r.insightId === id).map((r) => r.tagId);
+      expect(mine).toEqual(expect.arrayContaining([pair.a, pair.b]));
+    }
+    const one = await list(`?tags=${pair.a}`);
+    expect(one.total).toBeGreaterThanOrEqual(both.total);
+    expect((await list(`?tags=${pair.a},${pair.b}`)).total).toBe(pair.n);
+  });
+
+  it('saved=1 lists the saved ones, and both tab counts follow the saves', async () => {
+    const before = await list();
+    expect(before.counts.saved).toBe((await savedArticleIds()).size);
+    const unsaved = before.insights.filter((i) => !i.saved).slice(0, 2);
+    await t.handle.db
+      .insert(savedItems)
+      .values(unsaved.map((i) => ({ userId: learnerId, kind: 'article' as const, itemId: i.id })));
+    const after = await list();
+    expect(after.counts.saved).toBe(before.counts.saved + 2);
+    for (const i of after.insights.filter((x) => unsaved.some((u) => u.id === x.id))) {
+      expect(i.saved).toBe(true);
+    }
+    const saved = await list('?saved=1&limit=50');
+    expect(new Set(saved.insights.map((i) => i.id))).toEqual(await savedArticleIds());
+    expect(saved.total).toBe(after.counts.saved);
+    expect(saved.insights.every((i) => i.saved)).toBe(true);
+  });
+
+  it.each([
+    ['?tags=abc', 'tags'],
+    ['?tags=0', 'tags'],
+    [`?tags=${Array.from({ length: 21 }, (_, i) => i + 1).join(',')}`, 'tags'],
+    ['?limit=0', 'limit'],
+    ['?limit=51', 'limit'],
+    ['?saved=yes', 'saved'],
+    ['?q=a&q=b', 'q'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+    ['?cursor=bm9wZQ', 'cursor'],
+  ])('%s → 400 naming %s', async (query, field) => {
+    const res = await member.get(`/api/insights${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toContain(field);
+  });
+
+  it('shows markup in a search as text: it is only ever a search term', async () => {
+    const body = await list(`?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(body.total).toBe(0);
+  });
+});

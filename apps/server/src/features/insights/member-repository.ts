@@ -1,0 +1,71 @@
+// SQL for the member insights list (GET /api/insights): live insights, filtered by title,
+// by tags (all must match) and by the caller's saves, with the caller's `saved` flag per row.
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { insights } from '../../db/schema/insights.ts';
+import { employers } from '../../db/schema/organisations.ts';
+import { savedItems } from '../../db/schema/saved.ts';
+import { users } from '../../db/schema/users.ts';
+import { afterPosition, hasTag, listColumns, newestFirst, type Position } from './repository.ts';
+
+export interface MemberFilter {
+  userId: number;
+  q?: string;
+  tagIds: number[];
+}
+
+/** A LIKE pattern matching `text` literally anywhere (its % and _ escaped). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const savedBy = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${savedItems} where ${savedItems.userId} = ${userId}
+    and ${savedItems.kind} = 'article' and ${savedItems.itemId} = ${insights.id})`;
+
+/** Literal, so the planner can use the partial index insights_live_created_idx. */
+const live = sql`${insights.live}`;
+
+function filterWhere(f: MemberFilter): SQL[] {
+  const where: SQL[] = [live];
+  if (f.q) where.push(ilike(insights.title, containsPattern(f.q)));
+  for (const tagId of f.tagIds) where.push(hasTag(tagId));
+  return where;
+}
+
+export function listMemberInsights(
+  db: Queryable,
+  f: MemberFilter & { saved: boolean; limit: number; after?: Position },
+) {
+  const where = filterWhere(f);
+  if (f.saved) where.push(savedBy(f.userId));
+  if (f.after) where.push(...afterPosition(f.after));
+  return db
+    .select({ ...listColumns, saved: savedBy(f.userId) })
+    .from(insights)
+    .innerJoin(users, eq(users.id, insights.userId))
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(f.limit);
+}
+
+/** Live insights matching q and tags: all of them, and those the caller saved. */
+export async function countMemberInsights(db: Queryable, f: MemberFilter, withAll: boolean) {
+  const saved = db
+    .select({ n: count() })
+    .from(savedItems)
+    .innerJoin(insights, eq(insights.id, savedItems.itemId))
+    .where(and(eq(savedItems.userId, f.userId), eq(savedItems.kind, 'article'), ...filterWhere(f)));
+  const all = withAll
+    ? db
+        .select({ n: count() })
+        .from(insights)
+        .where(and(...filterWhere(f)))
+    : null;
+  const [savedRows, allRows] = await Promise.all([saved, all]);
+  return { saved: Number(savedRows[0]?.n ?? 0), all: allRows ? Number(allRows[0]?.n ?? 0) : null };
+}
+
+export async function countLiveInsights(db: Queryable): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(insights).where(live);
+  return Number(row?.n ?? 0);
+}
