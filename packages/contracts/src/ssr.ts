@@ -1,4 +1,13 @@
+import type { z } from 'zod';
 import type { CurrentUser } from './user.ts';
+
+/** A read through the in-process API: the parsed body on a 2xx, else null and the error. */
+export interface ServerApiResult<T> {
+  status: number;
+  body: T | null;
+  /** The API's `{ message }` on a non-2xx answer. */
+  message: string | null;
+}
 
 /**
  * What the Fastify server hands to React Router loaders during a server render
@@ -9,5 +18,9 @@ export interface ServerLoadContext {
   user: CurrentUser | null;
   cspNonce: string;
   publicBaseUrl: string;
-  api<T = unknown>(path: string): Promise<{ status: number; body: T }>;
+  /**
+   * GET `path` and parse a 2xx body with the contract's `schema` (a body that does not match
+   * is a server bug and throws, never reaching a page as a cast).
+   */
+  api<S extends z.ZodType>(path: string, schema: S): Promise<ServerApiResult<z.output<S>>>;
 }

@@ -4,7 +4,7 @@
 // re-issues it. Every state-changing method must echo it in X-XSRF-TOKEN, else 419.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import { messages } from '@techgold/contracts/messages';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
 

@@ -80,13 +80,22 @@ export default fp<SsrOptions>(
         user,
         cspNonce: nonce,
         publicBaseUrl: app.config.publicBaseUrl,
-        async api<T>(apiPath: string) {
+        async api(apiPath, schema) {
           const res = await app.inject({
             method: 'GET',
             url: apiPath,
             headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
           });
-          return { status: res.statusCode, body: (res.body ? res.json() : null) as T };
+          const json: unknown = res.body ? res.json() : null;
+          if (res.statusCode >= 200 && res.statusCode < 300) {
+            return { status: res.statusCode, body: schema.parse(json), message: null };
+          }
+          const message = (json as { message?: unknown } | null)?.message;
+          return {
+            status: res.statusCode,
+            body: null,
+            message: typeof message === 'string' ? message : null,
+          };
         },
       };
       const response = await handle(toFetchRequest(request, reply), context);

@@ -1,8 +1,10 @@
 // Sanctum-style anti-forgery token: the server sets a readable `XSRF-TOKEN` cookie and every
 // state-changing request echoes it in `X-XSRF-TOKEN`. The cookie is read at each request,
 // never cached, because the server rotates it at login.
+import * as apiRoutes from '@techgold/contracts/api-routes';
+
 const XSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_COOKIE_PATH = '/sanctum/csrf-cookie';
+const CSRF_COOKIE_PATH = apiRoutes.csrfCookie;
 
 export function readXsrfToken(): string | null {
   if (typeof document === 'undefined') return null;

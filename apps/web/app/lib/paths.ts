@@ -1,3 +1,6 @@
+import { apiPath } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+
 // Every in-app path, built in one place (the route patterns themselves live in routes.ts).
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
@@ -54,7 +57,7 @@ export const paths = {
   dayone: () => '/dayone',
 
   // Public assets and API images used in pages
-  badge: (badgeId: string) => `/api/badge/${seg(badgeId)}`,
+  badge: (badgeId: string) => apiPath(apiRoutes.badge, { id: badgeId }),
   defaultThumbnail: () => '/images/default-thumbnail.svg',
 } as const;
 

@@ -1,7 +1,7 @@
 // Sign-in, sign-out and passwords (SPEC §7). Rate limits per route; CSRF on every POST.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import {
   confirmEmailBody,
   forgotPasswordBody,

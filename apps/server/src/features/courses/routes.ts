@@ -6,7 +6,7 @@ import {
   coursesQuery,
   coursesResponse,
 } from '@techgold/contracts/courses';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { CoursesService } from './service.ts';
 
 // The same for every visitor; a short shared cache absorbs bursts on a popular search.

@@ -1,7 +1,7 @@
 // Development only: the mail that would have been sent, newest first. Never registered in
 // production (app.ts), and it only lists what the capture transport stored.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { DevMailService } from './service.ts';
 
 const devMailRoutes: FastifyPluginAsyncZod<{ devMail: DevMailService }> = async (

@@ -2,7 +2,7 @@
 // GET /api/insight/public/{id}. The member list and authoring join here, on the same
 // repository and list mapping.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import {
   memberInsightsQuery,
   memberInsightsResponse,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import { BADGE_ID_PATTERN } from '@techgold/contracts/courses';
 import { NotFoundError } from '../../lib/errors.ts';
 import { avatarSvg, badgeSvg, eventSvg, insightSvg, logoSvg } from './art.ts';

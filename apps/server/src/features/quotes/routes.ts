@@ -1,6 +1,6 @@
 // GET /api/quotes?page=home
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import { quotesQuery, quotesResponse } from '@techgold/contracts/quotes';
 import type { QuotesService } from './service.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@techgold/contracts/signup';
 import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { idempotencyKeyOf, type IdempotentResult } from '../../lib/idempotency.ts';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { EnquiryService } from './enquiry-service.ts';
 import type { SignupService } from './service.ts';
 import type { SubmissionMeta } from './submission.ts';

@@ -1,6 +1,6 @@
 // GET /api/site/data (SPEC §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { SiteService } from './service.ts';
 
 const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {

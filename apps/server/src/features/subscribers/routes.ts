@@ -1,7 +1,7 @@
 // Newsletter (SPEC §7 POST /api/subscriber) and the email links that need no sign-in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import { messages } from '@techgold/contracts/messages';
 import {
   SUBSCRIBE_CONFIRM_TEXT,

@@ -1,6 +1,6 @@
 // The signed-in member's own record (SPEC §7 GET /api/user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiRoutes } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import { currentUserSchema } from '@techgold/contracts/user';
 import type { UsersService } from './service.ts';
 

@@ -1,4 +1,5 @@
-import type { Course, CoursesResponse } from '@techgold/contracts/courses';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+import { courseSchema, coursesResponse } from '@techgold/contracts/courses';
 import { data, type AppLoadContext } from 'react-router';
 import { getById } from '~/lib/get-by-id.server';
 import { finderSearch, type FinderQuery } from './finder-query';
@@ -14,18 +15,16 @@ export async function findCourses(context: AppLoadContext, query: FinderQuery, s
       const params = new URLSearchParams(finderSearch(query));
       params.set('limit', String(Math.min(API_PAGE, show - offset)));
       params.set('offset', String(offset));
-      return context.api<CoursesResponse>(`/api/courses?${params}`);
+      return context.api(`${apiRoutes.courses}?${params}`, coursesResponse);
     }),
   );
-  const failed = pages.find((page) => page.status !== 200);
-  if (failed) {
-    if (failed.status === 400) return null;
-    throw data(null, { status: 503 });
-  }
+  if (pages.some((page) => page.status === 400)) return null;
+  const bodies = pages.map((page) => page.body);
+  if (!bodies.every((body) => body !== null)) throw data(null, { status: 503 });
   return {
-    courses: pages.flatMap((page) => page.body.courses),
-    total: pages[0]!.body.total,
-    filters: pages[0]!.body.filters,
+    courses: bodies.flatMap((body) => body.courses),
+    total: bodies[0]!.total,
+    filters: bodies[0]!.filters,
   };
 }
 
@@ -47,5 +46,5 @@ export function outcomesOf(course: { criteria: string | null }) {
 
 /** The course, or the 404 page for an unknown or non-numeric id. */
 export function findCourse(context: AppLoadContext, id: string) {
-  return getById<Course>(context, '/api/course', id);
+  return getById(context, apiRoutes.course, id, courseSchema);
 }

@@ -1,11 +1,28 @@
+import { memberInsightsResponse } from '@techgold/contracts/insights';
+import { insightsQuery } from '~/api/get-insights';
+import { requireUser } from '~/lib/auth.server';
 import { pageMeta } from '~/lib/meta';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { useUser } from '~/lib/user-context';
 import { ProfileHero } from './profile-hero';
+import { SAVED_INSIGHTS } from './saved-insights';
 import { SavedTabs } from './saved-tabs';
 import type { Route } from './+types/dashboard-page';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Dashboard', noIndex: true });
+
+/** The default tab's list (saved insights) renders with the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  if (user.saved_article_ids.length === 0) return { dehydrated: undefined };
+  const get = serverGetter(context, memberInsightsResponse);
+  return {
+    dehydrated: await prefetch((client) =>
+      client.prefetchInfiniteQuery(insightsQuery(SAVED_INSIGHTS, get)),
+    ),
+  };
+}
 
 /** SPEC §2 Dashboard: heading, profile hero card, saved items. */
 export default function DashboardPage() {

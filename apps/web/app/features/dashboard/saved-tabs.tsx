@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useRovingTabs } from '~/components/use-roving-tabs';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
+import { SavedInsights } from './saved-insights';
 
 interface SavedTab {
   key: string;
@@ -46,7 +47,7 @@ function tabsFor(user: CurrentUser): SavedTab[] {
   ];
 }
 
-/** SPEC §2 Dashboard Saved section: tabs with counts (Insights first). The item lists come later. */
+/** SPEC §2 Dashboard Saved section: tabs with counts (Insights first) and the saved items. */
 export function SavedTabs({ user }: { user: CurrentUser }) {
   const tabs = tabsFor(user);
   const { selected, select, onKeyDown, tabRef } = useRovingTabs(tabs.length);
@@ -98,11 +99,15 @@ export function SavedTabs({ user }: { user: CurrentUser }) {
         aria-labelledby={`${baseId}-tab-${active.key}`}
         className="p-6"
       >
-        <p className="text-slate-700">
-          {active.count === 0
-            ? `You do not currently have any saved ${active.noun}`
-            : `You have ${active.count} saved ${active.noun}. The full list is coming soon.`}
-        </p>
+        {active.count === 0 ? (
+          <p className="text-slate-700">You do not currently have any saved {active.noun}</p>
+        ) : active.key === 'insights' ? (
+          <SavedInsights />
+        ) : (
+          <p className="text-slate-700">
+            You have {active.count} saved {active.noun}. The full list is coming soon.
+          </p>
+        )}
         <Link
           to={active.browse}
           className="mt-3 inline-block rounded font-semibold text-navy-700 underline underline-offset-4"

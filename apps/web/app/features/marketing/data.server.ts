@@ -1,25 +1,30 @@
 // Server-side reads for the marketing pages, through the in-process API (context.api). A failed
 // read leaves its section out rather than failing the page: these are extras around the copy.
-import type { PublicInsightsResponse } from '@techgold/contracts/insights';
-import type { QuotesResponse } from '@techgold/contracts/quotes';
-import type { SiteData } from '@techgold/contracts/site';
+import { withQuery } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+import { publicInsightsResponse } from '@techgold/contracts/insights';
+import { quotesResponse } from '@techgold/contracts/quotes';
+import { siteDataSchema } from '@techgold/contracts/site';
 import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';
 import type { AppLoadContext } from 'react-router';
 
 export async function latestInsights(context: AppLoadContext, limit: number) {
-  const res = await context.api<PublicInsightsResponse>(`/api/insights/public?limit=${limit}`);
-  return res.status === 200 ? res.body.insights : [];
+  const res = await context.api(
+    withQuery(apiRoutes.insightsPublic, { limit }),
+    publicInsightsResponse,
+  );
+  return res.body?.insights ?? [];
 }
 
 export async function quotesFor(context: AppLoadContext, page: string) {
-  const res = await context.api<QuotesResponse>(`/api/quotes?page=${encodeURIComponent(page)}`);
-  return res.status === 200 && Array.isArray(res.body?.quotes) ? res.body.quotes : [];
+  const res = await context.api(withQuery(apiRoutes.quotes, { page }), quotesResponse);
+  return res.body?.quotes ?? [];
 }
 
 /** The active calls to action with a link for one place on the site. */
 export async function ctasFor(context: AppLoadContext, location: string) {
-  const res = await context.api<SiteData>('/api/site/data');
-  if (res.status !== 200) return [];
+  const res = await context.api(apiRoutes.siteData, siteDataSchema);
+  if (!res.body) return [];
   return res.body.ctas.filter((cta) => cta.active && cta.url && cta.location === location);
 }
 

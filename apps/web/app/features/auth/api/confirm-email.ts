@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { api } from '~/lib/api-client';
 import { useAction } from '~/lib/use-action';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 
 export interface ConfirmEmailResult {
   valid: true;
@@ -8,7 +9,7 @@ export interface ConfirmEmailResult {
 }
 
 const confirmEmail = ({ userId, code }: { userId: string; code: string }) =>
-  api.post<ConfirmEmailResult>('/api/confirm-email', { user_id: userId, code });
+  api.post<ConfirmEmailResult>(apiRoutes.confirmEmail, { user_id: userId, code });
 
 /** Checks an emailed set-password link as the page opens; `retry` checks it again. */
 export function useConfirmEmail(userId: string, code: string) {

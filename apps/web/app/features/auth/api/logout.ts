@@ -1,10 +1,11 @@
 import { useAction } from '~/lib/use-action';
 import { api, ApiRequestError } from '~/lib/api-client';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 
 /** Sign out. Already signed out (401) counts as done. */
 export async function logout(): Promise<void> {
   try {
-    await api.post<void>('/api/logout');
+    await api.post<void>(apiRoutes.logout);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return;
     throw error;

@@ -1,5 +1,6 @@
 import { useAction } from '~/lib/use-action';
 import { api } from '~/lib/api-client';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 
 export interface SetPasswordInput {
   password: string;
@@ -8,6 +9,6 @@ export interface SetPasswordInput {
 }
 
 export const setPassword = (body: SetPasswordInput) =>
-  api.post<{ message?: string }>('/api/set-password', body);
+  api.post<{ message?: string }>(apiRoutes.setPassword, body);
 
 export const useSetPassword = () => useAction(setPassword);

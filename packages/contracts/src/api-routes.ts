@@ -1,0 +1,45 @@
+// Every JSON API path, written once. Import the module as a namespace, so a bundle keeps only
+// the paths it uses:
+//
+//   import * as apiRoutes from '@techgold/contracts/api-routes';
+//   app.get(apiRoutes.user, …)                              // server
+//   api.get(apiPath(apiRoutes.course, { id }))              // client (api-paths.ts)
+
+export const csrfCookie = '/sanctum/csrf-cookie';
+export const health = '/api/health';
+export const ready = '/api/ready';
+export const devMail = '/dev/mail';
+
+// Accounts (SPEC §7)
+export const login = '/api/login';
+export const logout = '/api/logout';
+export const forgotPassword = '/api/forgotpassword';
+export const confirmEmail = '/api/confirm-email';
+export const setPassword = '/api/set-password';
+export const user = '/api/user';
+export const passwordResetLink = '/api/user/password_reset_link';
+
+// Sign-up and enquiries
+export const verifyEmail = '/api/verify-email';
+export const employerVerifyEmail = '/api/employer/verify-email';
+export const register = '/api/register';
+export const employerRegister = '/api/employer/register';
+export const joinEmployers = '/api/join-employers';
+export const getAccredited = '/api/get-accredited';
+
+// Newsletter
+export const subscriber = '/api/subscriber';
+export const subscriberConfirm = '/api/subscriber/confirm/:token';
+export const subscriberUnsubscribe = '/api/subscriber/unsubscribe/:token';
+
+// Public content
+export const siteData = '/api/site/data';
+export const quotes = '/api/quotes';
+export const courses = '/api/courses';
+export const course = '/api/course/:id';
+export const badge = '/api/badge/:id';
+export const insightsPublic = '/api/insights/public';
+
+// Member platform (signed in)
+export const insights = '/api/insights';
+export const insightPublic = '/api/insight/public/:id';
