@@ -1,4 +1,3 @@
-import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 
 // Every in-app path, built in one place (the route patterns themselves live in routes.ts).
@@ -57,7 +56,8 @@ export const paths = {
   dayone: () => '/dayone',
 
   // Public assets and API images used in pages
-  badge: (badgeId: string) => apiPath(apiRoutes.badge, { id: badgeId }),
+  // A plain replace rather than apiPath(): this module is on every public page (0032).
+  badge: (badgeId: string) => apiRoutes.badge.replace(':id', seg(badgeId)),
   defaultThumbnail: () => '/images/default-thumbnail.svg',
 } as const;
 
