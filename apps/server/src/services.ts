@@ -3,7 +3,7 @@
 // instance. app.ts hands each feature's routes the services they call.
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
-import type { MailQueue } from './plugins/jobs.ts';
+import type { Jobs } from './plugins/jobs.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
@@ -19,7 +19,7 @@ import { createUsersService } from './features/users/service.ts';
 
 export interface ServiceDeps {
   database: DbHandle;
-  jobs: MailQueue;
+  jobs: Jobs;
   config: Config;
 }
 
@@ -27,7 +27,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
   return {
-    auth: createAuthService({ db, jobs, publicBaseUrl }),
+    auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
     devMail: createDevMailService({ db }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),

@@ -15,6 +15,13 @@ export interface Jobs {
   boss: PgBoss;
   /** Queue an email inside `tx`; it is sent after commit and retried until accepted. */
   enqueueMail(tx: Queryable, message: MailMessage): Promise<void>;
+  /**
+   * A feature's background queue: created now, its handler run by this process's workers
+   * (when it runs any), each job retried with back-off when the handler throws.
+   */
+  define<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Queue a job (inside `tx` when given, so it exists only if the transaction commits). */
+  send<T extends object>(queue: string, data: T, tx?: Queryable): Promise<void>;
 }
 
 /** What a service needs to queue mail (services take this, never the whole job system). */
@@ -59,12 +66,48 @@ export default fp<JobsOptions>(
 
     const mailer = createMailer(app.config, handle.db, app.log);
 
+    const inTx = (tx?: Queryable) =>
+      tx
+        ? ({
+            db: { executeSql: (text: string, values?: unknown[]) => executeInTx(tx, text, values) },
+          } as PgBoss.SendOptions)
+        : {};
+
     app.decorate('jobs', {
       boss,
       async enqueueMail(tx: Queryable, message: MailMessage) {
-        await boss.send(MAIL_QUEUE, message, {
-          db: { executeSql: (text: string, values?: unknown[]) => executeInTx(tx, text, values) },
-        } as PgBoss.SendOptions);
+        await boss.send(MAIL_QUEUE, message, inTx(tx));
+      },
+      async define<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
+        await boss.createQueue(queue, {
+          name: queue,
+          retryLimit: 10,
+          retryDelay: 5,
+          retryBackoff: true,
+          expireInSeconds: 120,
+          retentionDays: 7,
+        });
+        if (!opts.workers) return;
+        // A batch per poll (a burst of requests must not queue behind the interval); each job
+        // completes or fails on its own, so one failure retries only itself.
+        const poll = { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize: 20 };
+        await boss.work<T>(queue, poll, async (jobs) => {
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+              await boss.complete(queue, job.id);
+            } catch (err) {
+              app.log.warn(
+                { err: { message: (err as Error).message }, queue },
+                'job failed; will retry',
+              );
+              await boss.fail(queue, job.id, { message: (err as Error).message });
+            }
+          }
+        });
+      },
+      async send<T extends object>(queue: string, data: T, tx?: Queryable) {
+        await boss.send(queue, data, inTx(tx));
       },
     });
 

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { messages } from '@techgold/contracts/messages';
-import type { Queryable } from '../db/client.ts';
+import { hitCounter } from '../lib/counters.ts';
+import { ipBucket } from '../lib/client-ip.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
 
 export interface RateLimitRule {
@@ -23,27 +24,6 @@ declare module 'fastify' {
     /** A preHandler hook applying `rules`. */
     rateLimited(rules: RateLimitRule[]): (request: FastifyRequest) => Promise<void>;
   }
-}
-
-/**
- * Counts one hit on the fixed-window counter `key` (a new window starts once the last one has
- * ended) and returns the count so far in this window and the seconds until it ends. Runs on
- * `q`, so a caller may count inside its own transaction.
- */
-export async function hitCounter(
-  q: Queryable,
-  key: string,
-  windowSeconds: number,
-): Promise<{ count: number; retry_after: number }> {
-  const result = (await q.execute(sql`
-    insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-    returning count, extract(epoch from (reset_at - now()))::float8 as retry_after
-  `)) as unknown as { rows: { count: number; retry_after: number }[] };
-  return result.rows[0]!;
 }
 
 export default fp(
@@ -89,3 +69,6 @@ export function bodyEmail(request: FastifyRequest): string | null {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : null;
 }
+
+/** The client's rate-limit bucket: its IPv4 address or its IPv6 /64. */
+export const byIp = (request: FastifyRequest) => ipBucket(request.ip);

@@ -10,9 +10,9 @@ import {
 } from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
 import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
-import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
-import type { AuthService } from './service.ts';
+import { PASSWORD_RESET_QUEUE, type AuthService } from './service.ts';
 
 const perIpEmail = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({
   name,
@@ -20,24 +20,30 @@ const perIpEmail = (name: string, limit: number, windowSeconds: number): RateLim
   windowSeconds,
   key: (r) => {
     const email = bodyEmail(r);
-    return email ? `${r.ip}|${email}` : r.ip;
+    return email ? `${byIp(r)}|${email}` : byIp(r);
   },
 });
 
+// Per client only: failures per address are the service's back-off (service.ts), which slows
+// an attacker down without letting anyone lock the owner out.
 const loginLimits: RateLimitRule[] = [
   perIpEmail('login:ip-email', 5, 60),
-  // Slow, distributed guessing against one account.
-  { name: 'login:email', limit: 30, windowSeconds: 3600, key: bodyEmail },
-  { name: 'login:ip', limit: 100, windowSeconds: 3600, key: (r) => r.ip },
+  { name: 'login:ip', limit: 100, windowSeconds: 3600, key: byIp },
 ];
 
 const resetLimits: RateLimitRule[] = [
   perIpEmail('forgot:ip-email', 3, 600),
-  { name: 'forgot:ip', limit: 20, windowSeconds: 3600, key: (r) => r.ip },
+  { name: 'forgot:ip', limit: 20, windowSeconds: 3600, key: byIp },
 ];
 
-const codeLimits: RateLimitRule[] = [
-  { name: 'code:ip', limit: 30, windowSeconds: 600, key: (r) => r.ip },
+// Each call mints a working link: a handful an hour is plenty for a person.
+const resetLinkLimits: RateLimitRule[] = [
+  {
+    name: 'reset-link:user',
+    limit: 5,
+    windowSeconds: 3600,
+    key: (r) => (r.user ? String(r.user.id) : null),
+  },
 ];
 
 const messageSchema = z.object({ message: z.string() });
@@ -49,6 +55,9 @@ export interface AuthRoutesOptions {
 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loadUser }) => {
+  // Reset emails are looked up and sent in the background (see requestPasswordReset).
+  await app.jobs.define(PASSWORD_RESET_QUEUE, auth.sendPasswordReset);
+
   app.post(
     apiRoutes.login,
     {
@@ -90,9 +99,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
     {
       config: { access: 'public' },
       schema: { body: confirmEmailBody },
-      preHandler: app.rateLimited(codeLimits),
     },
-    async (request) => auth.confirmEmail(request.body.user_id, request.body.code),
+    async (request) => auth.confirmEmail(request.body.user_id, request.body.code, byIp(request)),
   );
 
   app.post(
@@ -100,23 +108,26 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
     {
       config: { access: 'public' },
       schema: { body: setPasswordBody, response: { 200: messageSchema } },
-      preHandler: app.rateLimited(codeLimits),
     },
     async (request) => {
       const { user_id, code, password } = request.body;
-      await auth.setPassword(user_id, code, password);
+      await auth.setPassword(user_id, code, password, byIp(request));
       return { message: 'Your password has been set. You can now log in.' };
     },
   );
 
-  app.get(apiRoutes.passwordResetLink, { config: { access: 'member' } }, async (request, reply) => {
-    const url = await auth.passwordResetLinkFor(request.member.id);
-    // SPEC §7: `data` is the URL the browser is sent to, so the body is a JSON string.
-    return reply
-      .header('cache-control', 'no-store')
-      .type('application/json')
-      .send(JSON.stringify(url));
-  });
+  app.get(
+    apiRoutes.passwordResetLink,
+    { config: { access: 'member' }, preHandler: app.rateLimited(resetLinkLimits) },
+    async (request, reply) => {
+      const url = await auth.passwordResetLinkFor(request.member.id);
+      // SPEC §7: `data` is the URL the browser is sent to, so the body is a JSON string.
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(url));
+    },
+  );
 };
 
 export default authRoutes;

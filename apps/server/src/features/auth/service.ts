@@ -1,30 +1,87 @@
-// Sign-in, password reset and set-password links. Every failure that could tell whether an
-// account exists reads the same.
+// Sign-in, password reset and set-password links. Nothing here tells whether an account
+// exists: failures read the same, and a reset request does the same work for any address
+// (the lookup happens in a background job).
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
-import type { MailQueue } from '../../plugins/jobs.ts';
-import { ForbiddenError, HttpError, ValidationError } from '../../lib/errors.ts';
-import { consumeCode, findLiveCode, issueCode, setPasswordLink } from '../../lib/one-time-codes.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import { clearCounters, hitCounter, holdFor, readCounter } from '../../lib/counters.ts';
+import {
+  ForbiddenError,
+  HttpError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import {
+  consumeCode,
+  countCodesSince,
+  findLiveCode,
+  issueCode,
+  setPasswordLink,
+  spendOpenCodes,
+} from '../../lib/one-time-codes.ts';
 import { passwordResetEmail } from './emails.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 
+export const PASSWORD_RESET_QUEUE = 'password-reset';
+
+/** Failed sign-ins an address may have before each further try must wait. */
+export const LOGIN_FREE_FAILURES = 5;
+/** The longest wait, so the owner is slowed down but never shut out. */
+export const LOGIN_MAX_WAIT_SECONDS = 15 * 60;
+const LOGIN_FAILURE_WINDOW = 3600;
+
+/** Wrong codes (confirm-email, set-password) before 429: per client and per account. */
+export const CODE_FAILURES = { perIp: 30, perUser: 10, windowSeconds: 600 };
+
+/** Reset emails an account receives at most per hour, however often they are asked for. */
+export const RESET_EMAILS_PER_HOUR = 5;
+/** The account page's Reset Password link is used at once: it lives 15 minutes. */
+export const RESET_LINK_TTL_MS = 15 * 60_000;
+
 export interface AuthServiceDeps {
   db: Db;
-  jobs: MailQueue;
+  jobs: Pick<Jobs, 'enqueueMail' | 'send'>;
   publicBaseUrl: string;
+  /** false turns the failure back-off off (RATE_LIMITS=false, benchmarks only). */
+  limits: boolean;
 }
 
 const invalidLink = () => new HttpError(422, messages.setPasswordLinkInvalid);
+const normal = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService({ db, jobs, publicBaseUrl }: AuthServiceDeps) {
+export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServiceDeps) {
   const linkFor = (userId: number, code: string) => setPasswordLink(publicBaseUrl, userId, code);
 
-  /** Returns the user id on success; every failure reads the same (no account enumeration). */
+  /** Throws 429 while the counter `key` has reached `limit` in its window (any hit: 1). */
+  async function refuseWhileHeld(key: string, limit = 1) {
+    if (!limits) return;
+    const state = await readCounter(db, key);
+    if (state && state.count >= limit) {
+      throw new TooManyRequestsError(state.retry_after, messages.tooManyRequests);
+    }
+  }
+
+  /**
+   * Returns the user id on success; every failure reads the same (no account enumeration).
+   * Only failures count: after LOGIN_FREE_FAILURES in an hour each further attempt on the
+   * address waits 1, 2, 4… seconds (at most 15 minutes). A success clears the count.
+   */
   async function authenticate(email: string, password: string): Promise<number> {
-    const user = await repo.findUserByEmail(db, email);
+    const address = normal(email);
+    const waitKey = `login-wait:${address}`;
+    const failKey = `login-fail:${address}`;
+    await refuseWhileHeld(waitKey);
+    const user = await repo.findUserByEmail(db, address);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok || user.status === 'disabled') {
+      if (limits) {
+        const { count } = await hitCounter(db, failKey, LOGIN_FAILURE_WINDOW);
+        if (count >= LOGIN_FREE_FAILURES) {
+          const wait = Math.min(2 ** (count - LOGIN_FREE_FAILURES), LOGIN_MAX_WAIT_SECONDS);
+          await holdFor(db, waitKey, wait);
+        }
+      }
       throw new ValidationError({ email: [messages.loginFailed] }, messages.loginFailed);
     }
     if (user.status === 'pending_review') {
@@ -32,13 +89,23 @@ export function createAuthService({ db, jobs, publicBaseUrl }: AuthServiceDeps) 
         'Your account is waiting for our team to approve it. We will email you as soon as it is ready.',
       );
     }
+    if (limits) await clearCounters(db, [failKey, waitKey]);
     return user.id;
   }
 
-  /** Emails a reset link when the address belongs to an active account; silent otherwise. */
+  /** Queues the reset: the same work whether or not the address has an account. */
   async function requestPasswordReset(email: string): Promise<void> {
+    await jobs.send(PASSWORD_RESET_QUEUE, { email: normal(email) });
+  }
+
+  /** The queued half: emails a reset link to an active account, at most 5 an hour. */
+  async function sendPasswordReset({ email }: { email: string }): Promise<void> {
     const user = await repo.findUserByEmail(db, email);
     if (!user || user.status === 'disabled') return;
+    const hourAgo = new Date(Date.now() - 3600_000);
+    if ((await countCodesSince(db, user.id, 'set_password', hourAgo)) >= RESET_EMAILS_PER_HOUR) {
+      return;
+    }
     await db.transaction(async (tx) => {
       const code = await issueCode(tx, user.id, 'set_password');
       await jobs.enqueueMail(
@@ -48,33 +115,58 @@ export function createAuthService({ db, jobs, publicBaseUrl }: AuthServiceDeps) 
     });
   }
 
+  /**
+   * Wrong codes count against the client and the account; right ones do not, so a class
+   * behind one school network can all confirm their links.
+   */
+  async function checkedCode(userId: number, code: string, ipBucket: string) {
+    const keys = [`code-fail:ip:${ipBucket}`, `code-fail:user:${userId}`];
+    await refuseWhileHeld(keys[0]!, CODE_FAILURES.perIp);
+    await refuseWhileHeld(keys[1]!, CODE_FAILURES.perUser);
+    const row = await findLiveCode(db, userId, code, 'set_password');
+    if (!row && limits) {
+      await Promise.all(keys.map((key) => hitCounter(db, key, CODE_FAILURES.windowSeconds)));
+    }
+    return row;
+  }
+
   /** Checks an emailed link; opening it proves the address, so the email counts as confirmed. */
-  async function confirmEmail(userId: number, code: string) {
-    if (!(await findLiveCode(db, userId, code))) throw invalidLink();
+  async function confirmEmail(userId: number, code: string, ipBucket: string) {
+    if (!(await checkedCode(userId, code, ipBucket))) throw invalidLink();
     const user = await repo.markEmailConfirmed(db, userId);
     if (!user) throw invalidLink();
     return { valid: true as const, email: user.email };
   }
 
-  async function setPassword(userId: number, code: string, password: string): Promise<void> {
+  async function setPassword(userId: number, code: string, password: string, ipBucket: string) {
     const problems = passwordProblems(password);
     if (problems.length) throw new ValidationError({ password: problems });
+    if (!(await checkedCode(userId, code, ipBucket))) throw invalidLink();
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
-      const row = await findLiveCode(tx, userId, code);
+      const row = await findLiveCode(tx, userId, code, 'set_password');
       if (!row || !(await consumeCode(tx, row.id))) throw invalidLink();
       await repo.updatePassword(tx, userId, passwordHash);
+      // Every other link sent to this account dies with this one.
+      await spendOpenCodes(tx, userId);
       // A new password signs out every existing session (a reset is often a response to theft).
       await repo.deleteSessionsOf(tx, userId);
     });
   }
 
-  /** A fresh set-password link for the signed-in user (the account page's Reset Password). */
+  /** A fresh, short-lived set-password link for the signed-in user (Reset Password). */
   async function passwordResetLinkFor(userId: number): Promise<string> {
-    return linkFor(userId, await issueCode(db, userId, 'set_password'));
+    return linkFor(userId, await issueCode(db, userId, 'set_password', RESET_LINK_TTL_MS));
   }
 
-  return { authenticate, requestPasswordReset, confirmEmail, setPassword, passwordResetLinkFor };
+  return {
+    authenticate,
+    requestPasswordReset,
+    sendPasswordReset,
+    confirmEmail,
+    setPassword,
+    passwordResetLinkFor,
+  };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

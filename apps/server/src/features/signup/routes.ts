@@ -13,7 +13,7 @@ import {
   submittedSchema,
   verifyEmailBody,
 } from '@techgold/contracts/signup';
-import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { idempotencyKeyOf, type IdempotentResult } from '../../lib/idempotency.ts';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { EnquiryService } from './enquiry-service.ts';
@@ -21,7 +21,6 @@ import type { SignupService } from './service.ts';
 import type { SubmissionMeta } from './submission.ts';
 
 const HOUR = 3600;
-const byIp = (request: FastifyRequest) => request.ip;
 
 // Per-IP limits are generous: a whole class may sign up from one school network at once.
 // Buckets are shared by the learner and employer routes so neither doubles the budget.

@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { subscriberConsents, subscribers } from '../../db/schema/subscribers.ts';
-import { hitCounter } from '../../plugins/rate-limit.ts';
+import { hitCounter } from '../../lib/counters.ts';
 
 type Status = 'employer' | 'learning-provider';
 

@@ -10,16 +10,16 @@ import {
   subscriberBody,
   subscriberTokenParams,
 } from '@techgold/contracts/subscribers';
-import { bodyEmail, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { SubscribersService } from './service.ts';
 
 const subscribeLimits: RateLimitRule[] = [
-  { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: (r) => r.ip },
+  { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: byIp },
   { name: 'subscribe:email', limit: 5, windowSeconds: 3600, key: bodyEmail },
 ];
 const linkLimits: RateLimitRule[] = [
-  { name: 'subscriber-link:ip', limit: 60, windowSeconds: 600, key: (r) => r.ip },
+  { name: 'subscriber-link:ip', limit: 60, windowSeconds: 600, key: byIp },
 ];
 
 const FORM = 'application/x-www-form-urlencoded';
