@@ -33,12 +33,6 @@ async function userIdOf(email: string): Promise<number> {
   return rows[0]!.id as number;
 }
 
-function linkParts(text: string) {
-  const m = /\/set-password\/(\d+)\/([A-Za-z0-9_-]+)/.exec(text);
-  if (!m) throw new Error('no set-password link in mail');
-  return { user_id: Number(m[1]), code: m[2]! };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe('forgot password', () => {
