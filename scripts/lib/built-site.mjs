@@ -49,6 +49,8 @@ export async function startBuiltSite(port, label) {
     env: {
       ...inherited,
       NODE_ENV: 'production',
+      // A demo deployment: the demo data and captured mail (production refuses both otherwise).
+      DEMO_DATA: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_BASE_URL: base,

@@ -70,6 +70,8 @@ async function startApp(extra: Record<string, string>): Promise<Started> {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
+      // A demo deployment: the demo data and captured mail (production refuses both otherwise).
+      DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'false', // login would otherwise be limited to 5/min
       SESSION_SECRET: secret,

@@ -120,7 +120,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(mediaRoutes, { media: services.media });
   await app.register(quotesRoutes, { quotes: services.quotes });
   await app.register(seoRoutes, { seo: services.seo });
-  // Captured mail exists only without SMTP_URL; never expose it in production.
+  // Captured mail exists only without SMTP_URL; never in production, and only for loopback
+  // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {
     await app.register(devMailRoutes, { devMail: services.devMail });
   }

@@ -50,4 +50,22 @@ describe('loadConfig', () => {
     expect(c.cookieSecure).toBe(true);
     expect(c.publicBaseUrl).toBe('https://www.example.org');
   });
+
+  it('listens on loopback only outside production, on every interface in production', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).HOST).toBe('127.0.0.1');
+    const prod = loadConfig({
+      DATA_DIR: tmp(),
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.org:587',
+    });
+    expect(prod.HOST).toBe('0.0.0.0');
+    expect(prod.demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses production without SMTP_URL, unless it is a declared demo', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(/SMTP_URL/);
+    const demo = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DEMO_DATA: 'true' });
+    expect(demo.demoData).toBe(true);
+  });
 });

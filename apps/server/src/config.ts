@@ -12,7 +12,8 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface in production, loopback only otherwise (see loadConfig). */
+  HOST: z.string().min(1).optional(),
   PUBLIC_BASE_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -51,13 +52,24 @@ const envSchema = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** Seed an empty embedded database on first start (the two-command promise). */
   SEED_ON_EMPTY: bool.default(true),
+  /**
+   * A demo deployment: the demo data (whose passwords the README publishes) may be loaded and
+   * used, and mail may be captured. Default: on outside production, off in production.
+   */
+  DEMO_DATA: bool.optional(),
   RATE_LIMITS: bool.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'SESSION_SECRET' | 'COOKIE_SECURE' | 'PUBLIC_BASE_URL'> {
+export interface Config extends Omit<
+  Env,
+  'SESSION_SECRET' | 'COOKIE_SECURE' | 'PUBLIC_BASE_URL' | 'HOST' | 'DEMO_DATA'
+> {
+  HOST: string;
   isProduction: boolean;
+  /** Demo data may be seeded and signed in with; mail may be captured (DEMO_DATA). */
+  demoData: boolean;
   sessionSecret: string;
   cookieSecure: boolean;
   publicBaseUrl: string;
@@ -98,12 +110,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SESSION_SECRET: required when DATABASE_URL is set (every process must share it)',
     );
   }
+  const demoData = e.DEMO_DATA ?? !isProduction;
+  if (isProduction && !e.SMTP_URL && !demoData) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (without it no email would be sent); DEMO_DATA=true captures mail for a demo deployment',
+    );
+  }
   const sessionSecret = e.SESSION_SECRET ?? embeddedSecret(dataDir);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const { SESSION_SECRET: _s, COOKIE_SECURE, PUBLIC_BASE_URL: _p, ...rest } = e;
+  const {
+    SESSION_SECRET: _s,
+    COOKIE_SECURE,
+    PUBLIC_BASE_URL: _p,
+    HOST,
+    DEMO_DATA: _d,
+    ...rest
+  } = e;
   return {
     ...rest,
+    // Outside production nobody else should reach a development server (or its /dev/mail).
+    HOST: HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     isProduction,
+    demoData,
     sessionSecret,
     cookieSecure: COOKIE_SECURE ?? publicBaseUrl.startsWith('https://'),
     publicBaseUrl,

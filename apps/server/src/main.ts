@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
+import { DemoDataError } from './db/prepare.ts';
 
 const DEMO_LOGINS = [
   'learner@northbridge-university.test',
@@ -43,7 +44,7 @@ async function main() {
       `  Tech Industry Gold is running at ${config.publicBaseUrl}`,
       `  Database: ${embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `captured, see ${config.publicBaseUrl}/dev/mail`}`,
-      ...(embedded
+      ...(embedded && config.demoData
         ? ['', '  Demo logins (password Demo-Password-1):', ...DEMO_LOGINS.map((e) => `    ${e}`)]
         : []),
       '',
@@ -52,7 +53,11 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirLockedError ||
+    err instanceof DemoDataError
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

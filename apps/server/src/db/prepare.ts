@@ -4,7 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { hasDemoAccounts } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
+
+export class DemoDataError extends Error {
+  constructor() {
+    super(
+      'This database holds the demo accounts, whose password is published in the README. ' +
+        'Remove them (or use a fresh database) before running in production, or set ' +
+        'DEMO_DATA=true for a demo deployment.',
+    );
+  }
+}
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
@@ -27,7 +38,12 @@ export async function openPreparedDatabase(config: Config, log: Log) {
 
 export async function prepareDatabase(handle: DbHandle, config: Config, log: Log): Promise<void> {
   await runMigrations(handle, config.DATABASE_URL);
-  if (handle.driver === 'pglite' && config.SEED_ON_EMPTY && (await isDatabaseEmpty(handle.db))) {
+  // The demo accounts' password is published: a real deployment must never hold them.
+  if (!config.demoData && (await hasDemoAccounts(handle))) {
+    throw new DemoDataError();
+  }
+  const seed = handle.driver === 'pglite' && config.SEED_ON_EMPTY && config.demoData;
+  if (seed && (await isDatabaseEmpty(handle.db))) {
     log.info('empty embedded database: loading the demo data (first start only)');
     const { seedDemo } = await import('./seed/demo.ts');
     await seedDemo(handle.db);
