@@ -78,7 +78,7 @@ export const coursesQuery = z.object({
 });
 export type CoursesQuery = z.input<typeof coursesQuery>;
 
-/** Distinct values for the four dropdowns, each sorted (types in programme order). */
+/** Distinct values for the four dropdowns, each sorted A–Z (SPEC §2). */
 export const courseFiltersSchema = z.object({
   providers: z.array(z.string()),
   locations: z.array(z.string()),

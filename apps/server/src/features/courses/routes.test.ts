@@ -58,7 +58,8 @@ describe('GET /api/courses', () => {
     expect(sorted(providers)).toEqual(providers);
     expect(sorted(locations)).toEqual(locations);
     expect(sorted(subjects)).toEqual(subjects);
-    expect(types).toEqual(['Degree', 'Apprenticeship', 'Training Programme']);
+    // SPEC §2: every dropdown lists its distinct values sorted.
+    expect(types).toEqual(['Apprenticeship', 'Degree', 'Training Programme']);
     expect(JSON.stringify(body)).not.toContain('"search"');
   });
 

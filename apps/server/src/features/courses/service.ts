@@ -99,14 +99,10 @@ export function createCoursesService({ db }: { db: Db }) {
       [...new Set(ids.map(title).filter((t): t is string => t !== undefined))].sort(
         FILTER_ORDER.compare,
       );
-    const typeOrder = [...l.types.keys()];
     return {
       providers: titles(used.schoolIds, (id) => l.schools.get(id)?.title),
       locations: titles(used.locationIds, (id) => l.locations.get(id)),
-      // Types keep their programme order (degree, apprenticeship, training), not A–Z.
-      types: typeOrder
-        .filter((id) => used.typeIds.includes(id))
-        .map((id) => l.types.get(id)!.title),
+      types: titles(used.typeIds, (id) => l.types.get(id)?.title),
       subjects: titles(used.subjectIds, (id) => l.subjects.get(id)),
     };
   });
