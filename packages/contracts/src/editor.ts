@@ -177,3 +177,19 @@ export const storedEditorDocumentSchema = z.object({
   version: z.string().optional(),
 });
 export type StoredEditorDocument = z.infer<typeof storedEditorDocumentSchema>;
+
+/**
+ * `body` on the wire (SPEC §3): the editor document serialised as a JSON string, as Editor.js
+ * clients read and write it. Parse it with parseEditorBody.
+ */
+export const editorBodySchema = z.string();
+
+/** The document in a `body` string; an unreadable one reads as empty (nothing to show). */
+export function parseEditorBody(body: string): StoredEditorDocument {
+  try {
+    const parsed = storedEditorDocumentSchema.safeParse(JSON.parse(body));
+    return parsed.success ? parsed.data : { blocks: [] };
+  } catch {
+    return { blocks: [] };
+  }
+}

@@ -2,7 +2,7 @@
 // GET /api/insight/public/{id}, and the member list GET /api/insights.
 import { z } from 'zod';
 import { NEWS_CATEGORIES, NEWS_VIEW_ALL_LIMIT, PAGE_SIZE } from './constants.ts';
-import { storedEditorDocumentSchema } from './editor.ts';
+import { editorBodySchema } from './editor.ts';
 import {
   cursorParam,
   idListParam,
@@ -50,9 +50,9 @@ export const publicInsightListItemSchema = z.object({
 });
 export type PublicInsightListItem = z.infer<typeof publicInsightListItemSchema>;
 
-/** GET /api/insight/public/{id}: a list item plus the Editor.js body. */
+/** GET /api/insight/public/{id}: a list item plus the Editor.js document as a JSON string. */
 export const publicInsightSchema = publicInsightListItemSchema.extend({
-  body: storedEditorDocumentSchema,
+  body: editorBodySchema,
 });
 export type PublicInsight = z.infer<typeof publicInsightSchema>;
 

@@ -94,7 +94,7 @@ export function createInsightsService({ db }: { db: Db }) {
     const row = id === null ? null : await findPublicInsight(db, id ? { id } : { slug: idOrSlug });
     if (!row) throw new NotFoundError(messages.articleUnavailable);
     const known = await tags(knowsAll([row]));
-    return { ...toListItem(row, known.byId), body: row.body };
+    return { ...toListItem(row, known.byId), body: JSON.stringify(row.body) };
   }
 
   const liveTotal = cached(TOTAL_TTL_MS, () => countLiveInsights(db));

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { parseEditorBody } from '@techgold/contracts/editor';
 import { EditorContent } from '~/components/editor-renderer/editor-content';
 import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
 import { thumbnailSrc } from '~/components/insight-card';
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw redirect(paths.article(insight.id, insight.url), 301);
   }
   const { body, ...rest } = insight;
-  return { insight: rest, blocks: toRenderBlocks(body) };
+  return { insight: rest, blocks: toRenderBlocks(parseEditorBody(body)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
