@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import { buttonClass } from '~/components/button-styles';
+import { FormAlert } from '~/components/form/form-alert';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { PrivacyStatement } from './consent-fields';
-import { FormAlert } from './form-alert';
 import type { FormSubmission } from './use-form-submission';
 
 // What each kind of form says around its fields.

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { messages } from '@techgold/contracts/messages';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api-client';
+import { formAlertText } from '~/lib/form-errors';
 import { useAction } from '~/lib/use-action';
 import type { FieldList } from './field-list';
 import { newIdempotencyKey } from './idempotency-key';
@@ -39,23 +39,10 @@ export function useFormSubmission<Name extends string, Body, Result>(
     submit: mutation.mutate,
     busy: mutation.isPending || mutation.isSuccess,
     field: (name: Name): FieldProps => ({ name, error: apiError?.fieldError(name) }),
-    alert: alertText(error, fields.shown),
+    // Every form shows the honeypot field (it is in every field list), so its error is never
+    // one from elsewhere.
+    alert: formAlertText(error, (name) => (fields.shown as readonly string[]).includes(name)),
     /** Changes on every attempt, so the alert takes focus again even with the same text. */
     attempt: mutation.submittedAt,
   };
-}
-
-/**
- * The message above the form: 'Please correct errors in the form' when the errors sit under
- * their fields; the server's own message when one names a field the form does not show
- * (the email address of step 1, say) or when it is not a validation error. Every form shows
- * the honeypot field (it is in every field list), so it never counts as elsewhere.
- */
-function alertText(error: unknown, shownFields: readonly string[]): string | null {
-  if (!error) return null;
-  if (!(error instanceof ApiRequestError)) return genericErrorMessage;
-  const fields = Object.entries(error.errors);
-  if (error.status !== 422 || fields.length === 0) return error.message;
-  const elsewhere = fields.find(([field]) => !shownFields.includes(field));
-  return elsewhere?.[1][0] ?? messages.correctErrors;
 }
