@@ -76,6 +76,10 @@ async function fillValidValues(user: ReturnType<typeof userEvent.setup>) {
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Save' }));
 
+/** The field's error, tied to it as its accessible description. */
+const expectFieldError = (label: string, message: string) =>
+  expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+
 /** The alert and its focusable wrapper (FormAlert focuses the wrapper). */
 async function formAlert() {
   const alert = await screen.findByRole('alert');
@@ -99,16 +103,10 @@ describe('MemberForm with useMemberForm', () => {
     const { alert, focusTarget } = await formAlert();
     expect(alert).toHaveTextContent(messages.correctErrors);
     expect(focusTarget).toHaveFocus();
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
-      'The first name field is required.',
-    );
+    expectFieldError('First name', 'The first name field is required.');
     expect(screen.getByLabelText('First name')).toBeInvalid();
-    expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription(
-      'The contact email field is required.',
-    );
-    expect(screen.getByLabelText('Gender')).toHaveAccessibleDescription(
-      'The gender field is required.',
-    );
+    expectFieldError('Contact email', 'The contact email field is required.');
+    expectFieldError('Gender', 'The gender field is required.');
     expect(requests).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -152,12 +150,8 @@ describe('MemberForm with useMemberForm', () => {
     const { alert, focusTarget } = await formAlert();
     expect(alert).toHaveTextContent(messages.correctErrors);
     expect(focusTarget).toHaveFocus();
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
-      'The first name is taken.',
-    );
-    expect(screen.getByLabelText('Contact email')).toHaveAccessibleDescription(
-      'The contact email has already been used.',
-    );
+    expectFieldError('First name', 'The first name is taken.');
+    expectFieldError('Contact email', 'The contact email has already been used.');
     expect(screen.getByLabelText('Gender')).not.toBeInvalid();
     expect(screen.queryByText('A second message')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
@@ -180,9 +174,7 @@ describe('MemberForm with useMemberForm', () => {
 
     const { alert } = await formAlert();
     expect(alert).toHaveTextContent('The organisation is closed.');
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
-      'The first name is taken.',
-    );
+    expectFieldError('First name', 'The first name is taken.');
   });
 
   it('shows any other failure in the alert, and clears it on the next good submit', async () => {
