@@ -70,6 +70,34 @@ export default tseslint.config(
     },
   },
   {
+    // Public pages keep within their JavaScript budget (docs/decisions/0032, 0050): no zod,
+    // react-hook-form or member-area form code. Type imports are fine: they leave no code.
+    files: [
+      'apps/web/app/root.tsx',
+      'apps/web/app/layouts/{marketing,marketing-light,empty}.tsx',
+      'apps/web/app/features/{marketing,news,courses,signup,auth,errors}/**',
+    ],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['zod', 'react-hook-form', '@hookform/resolvers/zod'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Public pages must not ship this library; see docs/decisions/0050.',
+          })),
+          patterns: [
+            {
+              group: ['~/components/form/member-form', '~/components/form/use-member-form'],
+              message: 'Member-area forms only; public forms use defineFields (0050).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { email } from './fields.ts';
 import { messages } from './messages.ts';
 
-const email = z
-  .string({ error: 'The email field is required.' })
-  .trim()
-  .min(1, 'The email field is required.')
-  .max(254, 'The email must not be longer than 254 characters.')
-  .pipe(z.email({ error: 'The email must be a valid email address.' }));
-
 export const loginBody = z.object({
-  email,
+  email: email('email'),
   password: z
     .string({ error: 'The password field is required.' })
     .min(1, 'The password field is required.')
@@ -18,7 +12,7 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const forgotPasswordBody = z.object({ email });
+export const forgotPasswordBody = z.object({ email: email('email') });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 /** Ids arrive from a URL, so accept "12" as well as 12. */

@@ -2,76 +2,11 @@
 // The server requires what each form shows; the rest is optional but bounded.
 import { z } from 'zod';
 import { START_YEARS } from './constants.ts';
+import { blankToUndefined, email, id, optionalText, phone, required, text } from './fields.ts';
 import { COURSE_TYPES, HONEYPOT_FIELD } from './signup-constants.ts';
 
 // The plain values live apart so the browser can import them without bundling zod.
 export * from './signup-constants.ts';
-
-const required = (label: string) => `The ${label} field is required.`;
-const tooLong = (label: string, max: number) =>
-  `The ${label} must not be longer than ${max} characters.`;
-
-/** '' and null mean "not given": forms send empty inputs, old clients send null. */
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-
-// Control characters never belong in a form field; a newline in a single-line field could
-// also end up in an email subject or header. Tabs and newlines are fine in an address.
-function hasControlCharacters(value: string, multiLine: boolean) {
-  for (const ch of value) {
-    const code = ch.charCodeAt(0);
-    const whitespace = code === 9 || code === 10 || code === 13;
-    if ((code < 32 || code === 127) && !(multiLine && whitespace)) return true;
-  }
-  return false;
-}
-
-function text(label: string, max: number, multiLine = false) {
-  return z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(max, tooLong(label, max))
-    .refine(
-      (v) => !hasControlCharacters(v, multiLine),
-      `The ${label} contains characters we cannot accept.`,
-    );
-}
-
-const optionalText = (label: string, max: number, multiLine = false) =>
-  z.preprocess(blankToUndefined, text(label, max, multiLine).optional());
-
-function emailField(label: string) {
-  return z
-    .string({ error: required(label) })
-    .trim()
-    .min(1, required(label))
-    .max(254, tooLong(label, 254))
-    .pipe(z.email({ error: `The ${label} must be a valid email address.` }));
-}
-
-const PHONE = /^\+?[0-9 ()./-]+$/;
-function phoneField(label: string) {
-  return text(label, 30).refine((v) => {
-    const digits = v.replace(/\D/g, '').length;
-    return PHONE.test(v) && digits >= 7 && digits <= 15;
-  }, `The ${label} must be a valid phone number.`);
-}
-
-/** Ids come from native selects, so "3" is as good as 3. */
-function idField(label: string) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : blankToUndefined(v)),
-    z
-      .number({
-        error: (i) =>
-          i.input === undefined ? required(label) : `The selected ${label} is invalid.`,
-      })
-      .int(`The selected ${label} is invalid.`)
-      .positive(`The selected ${label} is invalid.`)
-      .max(2_147_483_647, `The selected ${label} is invalid.`),
-  );
-}
 
 const startYearRange = `The start year must be between ${START_YEARS[0]} and ${START_YEARS.at(-1)}.`;
 const startYear = z.preprocess(
@@ -92,7 +27,7 @@ const flag = z.preprocess(
 // The honeypot field (docs/decisions/0012): any value fails with honeypotMessage.
 const honeypot = z.string().max(2000).optional();
 
-export const verifyEmailBody = z.object({ email: emailField('email') });
+export const verifyEmailBody = z.object({ email: email('email') });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 const idTitle = z.object({ id: z.number(), title: z.string() });
@@ -114,14 +49,14 @@ export type EmployerMatch = z.infer<typeof employerMatchSchema>;
 const person = {
   first_name: text('first name', 100),
   last_name: text('last name', 100),
-  email: emailField('email'),
+  email: email('email'),
 };
 
 const accountCommon = {
   ...person,
-  contact_email: emailField('contact email'),
-  gender_id: idField('gender'),
-  ethnicity_id: idField('ethnicity'),
+  contact_email: email('contact email'),
+  gender_id: id('gender'),
+  ethnicity_id: id('ethnicity'),
   disabilities: optionalText('disabilities', 1000, true),
   alerts_preference: flag,
   marketing_preference: flag,
@@ -131,9 +66,9 @@ const accountCommon = {
 /** `POST /api/register`: the form shows names, contact email, gender, ethnicity, course, year. */
 export const learnerRegisterBody = z.object({
   ...accountCommon,
-  phone_number: z.preprocess(blankToUndefined, phoneField('phone number').optional()),
+  phone_number: z.preprocess(blankToUndefined, phone('phone number').optional()),
   address: optionalText('address', 500, true),
-  course_id: idField('course'),
+  course_id: id('course'),
   start_year: startYear,
 });
 export type LearnerRegisterBody = z.infer<typeof learnerRegisterBody>;
@@ -145,7 +80,7 @@ export type LearnerRegisterInput = z.input<typeof learnerRegisterBody>;
  */
 export const employerRegisterBody = z.object({
   ...accountCommon,
-  phone_number: phoneField('phone number'),
+  phone_number: phone('phone number'),
   address: text('address', 500, true),
   job_title: text('job title', 150),
   course_id: z.unknown().optional(),
@@ -164,7 +99,7 @@ export type Registered = z.infer<typeof registeredSchema>;
 /** `POST /api/join-employers`: every field required. */
 export const joinEmployersBody = z.object({
   ...person,
-  phone: phoneField('phone'),
+  phone: phone('phone'),
   address: text('address', 500, true),
   job_title: text('job title', 150),
   employer: text('employer', 200),
@@ -177,7 +112,7 @@ export type JoinEmployersInput = z.input<typeof joinEmployersBody>;
  * `POST /api/get-accredited`. The old form bound its phone input to `phone` (SPEC §3), so
  * either name is accepted and the value is stored once; errors name the field that was sent.
  */
-const accreditedPhone = phoneField('phone number');
+const accreditedPhone = phone('phone number');
 export const getAccreditedBody = z
   .object({
     ...person,

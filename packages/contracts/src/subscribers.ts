@@ -1,5 +1,6 @@
 // Newsletter (monthly, SPEC §1): POST /api/subscriber with double opt-in.
 import { z } from 'zod';
+import { email } from './fields.ts';
 import { messages } from './messages.ts';
 
 export const SUBSCRIBER_STATUSES = ['employer', 'learning-provider'] as const;
@@ -21,12 +22,7 @@ export const NEWSLETTER_CONSENT_TEXT =
  * Too many attempts → 429 with Retry-After.
  */
 export const subscriberBody = z.object({
-  email: z
-    .string({ error: 'The email field is required.' })
-    .trim()
-    .min(1, 'The email field is required.')
-    .max(254, 'The email must not be longer than 254 characters.')
-    .pipe(z.email({ error: 'The email must be a valid email address.' })),
+  email: email('email'),
   status: z.enum(SUBSCRIBER_STATUSES, {
     error: 'Please choose whether you are an employer or a learning provider.',
   }),

@@ -1,8 +1,10 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './form/field-shell';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+// ComponentProps includes `ref` (a plain prop in React 19), so `{...register(name)}` from
+// react-hook-form reaches the input along with the rest.
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
   hint?: ReactNode;
   error?: string;

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './field-shell';
 
@@ -7,7 +7,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;
   options: readonly SelectOption[];
   /** The empty first option, e.g. 'Select your gender'. */

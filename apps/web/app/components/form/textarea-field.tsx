@@ -1,8 +1,8 @@
-import type { TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './field-shell';
 
-interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
   label: string;
   hint?: string;
   error?: string;

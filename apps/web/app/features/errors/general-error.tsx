@@ -21,8 +21,17 @@ function describe(error: unknown): { title: string; text: string } {
   };
 }
 
-/** Friendly message and a way on for any unexpected error (the root error boundary). */
-export function GeneralError({ error }: { error: unknown }) {
+/**
+ * Friendly message and a way on for any unexpected error: the root error boundary's, where
+ * the way on is the home page, and the member area's (app-error.tsx), where it is the dashboard.
+ */
+export function GeneralError({
+  error,
+  home = { to: paths.home(), label: 'Visit Home Page' },
+}: {
+  error: unknown;
+  home?: { to: string; label: string };
+}) {
   const { title, text } = describe(error);
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
@@ -37,8 +46,8 @@ export function GeneralError({ error }: { error: unknown }) {
         >
           Try again
         </button>
-        <Link to={paths.home()} className={buttonClass('outline')}>
-          Visit Home Page
+        <Link to={home.to} className={buttonClass('outline')}>
+          {home.label}
         </Link>
       </div>
       {detail ? (

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { buttonClass } from '~/components/button-styles';
+import { FormAlert } from '~/components/form/form-alert';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { useAction } from '~/lib/use-action';
-import { FormAlert } from './form-alert';
 import { readForm } from './form-data';
 
 /**

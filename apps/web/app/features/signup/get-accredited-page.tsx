@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import {
   COURSE_TYPE_LABELS,
   COURSE_TYPES,
-  HONEYPOT_FIELD,
   type CourseType,
 } from '@techgold/contracts/signup-constants';
 import { SelectField } from '~/components/form/select-field';
@@ -13,7 +12,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/get-accredited-page';
 import { getAccredited } from './api/submit';
-import { readForm } from './form-data';
+import { defineFields } from './field-list';
 import { SignupForm } from './signup-form';
 import { EnquiryPageLayout, FormCard } from './signup-layout';
 import { useFormSubmission } from './use-form-submission';
@@ -31,17 +30,18 @@ const nextSteps = [
   'Together we plan the four stages: preparation, submission, accreditation and promotion.',
 ];
 
-const SHOWN = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'job_title',
-  'organisation',
-  'address',
-  'course_type',
-  'course_title',
-];
+const fields = defineFields({
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  // SPEC §3 names it phone_number; the old form sent `phone`. The server takes either.
+  phone_number: 'text',
+  job_title: 'text',
+  organisation: 'text',
+  address: 'text',
+  course_type: COURSE_TYPES,
+  course_title: 'text',
+});
 const courseTypes = COURSE_TYPES.map((t: CourseType) => ({
   value: t,
   label: COURSE_TYPE_LABELS[t],
@@ -50,90 +50,67 @@ const courseTypes = COURSE_TYPES.map((t: CourseType) => ({
 /** SPEC §2 /get-accredited: the accreditation payload of SPEC §3, then /submitted. */
 export default function GetAccreditedPage() {
   const navigate = useNavigate();
-  const submission = useFormSubmission(getAccredited, SHOWN);
-  const { submit, fieldError } = submission;
+  const submission = useFormSubmission(getAccredited, fields);
+  const { submit, field } = submission;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const f = readForm(event.currentTarget);
-    const body = {
-      first_name: f.text('first_name'),
-      last_name: f.text('last_name'),
-      email: f.text('email'),
-      // SPEC §3 names it phone_number; the old form sent `phone`. The server takes either.
-      phone_number: f.text('phone_number'),
-      job_title: f.text('job_title'),
-      organisation: f.text('organisation'),
-      address: f.text('address'),
-      course_type: f.text('course_type') as CourseType,
-      course_title: f.text('course_title'),
-      [HONEYPOT_FIELD]: f.text(HONEYPOT_FIELD),
-    };
-    submit(body, { onSuccess: () => void navigate(paths.submitted()) });
+    submit(fields.bodyFrom(event.currentTarget), {
+      onSuccess: () => void navigate(paths.submitted()),
+    });
   };
 
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your course">
         <SignupForm submission={submission} onSubmit={onSubmit} kind="enquiry">
-          <NameFields fieldError={fieldError} />
+          <NameFields field={field} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Email"
-              name="email"
+              {...field('email')}
               type="email"
               autoComplete="email"
               spellCheck={false}
               required
-              error={fieldError('email')}
             />
             <TextField
               label="Phone number"
-              name="phone_number"
+              {...field('phone_number')}
               type="tel"
               autoComplete="tel"
               required
-              error={fieldError('phone_number')}
             />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Job title"
-              name="job_title"
+              {...field('job_title')}
               autoComplete="organization-title"
               required
-              error={fieldError('job_title')}
             />
             <TextField
               label="Organisation"
-              name="organisation"
+              {...field('organisation')}
               autoComplete="organization"
               required
-              error={fieldError('organisation')}
             />
           </div>
           <TextareaField
             label="Address"
-            name="address"
+            {...field('address')}
             autoComplete="street-address"
             required
-            error={fieldError('address')}
           />
           <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <SelectField
               label="Course type"
-              name="course_type"
+              {...field('course_type')}
               placeholder="Select a type"
               options={courseTypes}
               required
-              error={fieldError('course_type')}
             />
-            <TextField
-              label="Course title"
-              name="course_title"
-              required
-              error={fieldError('course_title')}
-            />
+            <TextField label="Course title" {...field('course_title')} required />
           </div>
         </SignupForm>
       </FormCard>

@@ -1,9 +1,11 @@
 import { SelectField, type SelectOption } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
+import type { FieldProps } from './use-form-submission';
 
-// Fields about the person that several sign-up and enquiry forms share.
+// Fields about the person that several sign-up and enquiry forms share. Each takes the form's
+// `field`, so the form's field list must name the fields it draws.
 
-type FieldError = (name: string) => string | undefined;
+type Field<Name extends string> = (name: Name) => FieldProps;
 
 export interface PeopleOptions {
   genders: { id: number; title: string }[];
@@ -14,23 +16,11 @@ export const toOptions = (rows: { id: number; title: string }[]): SelectOption[]
   rows.map((r) => ({ value: r.id, label: r.title }));
 
 /** First and last name side by side: every form starts with them. */
-export function NameFields({ fieldError }: { fieldError: FieldError }) {
+export function NameFields({ field }: { field: Field<'first_name' | 'last_name'> }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        label="First name"
-        name="first_name"
-        autoComplete="given-name"
-        required
-        error={fieldError('first_name')}
-      />
-      <TextField
-        label="Last name"
-        name="last_name"
-        autoComplete="family-name"
-        required
-        error={fieldError('last_name')}
-      />
+      <TextField label="First name" {...field('first_name')} autoComplete="given-name" required />
+      <TextField label="Last name" {...field('last_name')} autoComplete="family-name" required />
     </div>
   );
 }
@@ -38,28 +28,26 @@ export function NameFields({ fieldError }: { fieldError: FieldError }) {
 /** Gender and ethnicity from site data (the two account sign-ups ask for both). */
 export function GenderEthnicityFields({
   people,
-  fieldError,
+  field,
 }: {
   people: PeopleOptions;
-  fieldError: FieldError;
+  field: Field<'gender_id' | 'ethnicity_id'>;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <SelectField
         label="Gender"
-        name="gender_id"
+        {...field('gender_id')}
         placeholder="Select your gender"
         options={toOptions(people.genders)}
         required
-        error={fieldError('gender_id')}
       />
       <SelectField
         label="Ethnicity"
-        name="ethnicity_id"
+        {...field('ethnicity_id')}
         placeholder="Select your ethnicity"
         options={toOptions(people.ethnicities)}
         required
-        error={fieldError('ethnicity_id')}
       />
     </div>
   );

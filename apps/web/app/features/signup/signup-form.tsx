@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import { buttonClass } from '~/components/button-styles';
+import { FormAlert } from '~/components/form/form-alert';
 import { HoneypotField } from '~/components/form/honeypot-field';
 import { PrivacyStatement } from './consent-fields';
-import { FormAlert } from './form-alert';
 import type { FormSubmission } from './use-form-submission';
 
 // What each kind of form says around its fields.
@@ -21,12 +21,12 @@ const texts = {
  * the fields, the honeypot, the privacy statement and the submit button.
  */
 export function SignupForm({
-  submission: { busy, fieldError, alert, attempt },
+  submission: { busy, field, alert, attempt },
   onSubmit,
   kind,
   children,
 }: {
-  submission: FormSubmission;
+  submission: FormSubmission<typeof HONEYPOT_FIELD>;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** An account sign-up or an enquiry: the consent wording and the texts follow from it. */
   kind: 'account' | 'enquiry';
@@ -38,7 +38,7 @@ export function SignupForm({
       <FormAlert message={alert} attempt={attempt} />
       <p className="text-slate-700">{note}</p>
       {children}
-      <HoneypotField name={HONEYPOT_FIELD} error={fieldError(HONEYPOT_FIELD)} />
+      <HoneypotField {...field(HONEYPOT_FIELD)} />
       <PrivacyStatement kind={kind} />
       <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={busy}>
         {busy ? busyLabel : submit}

@@ -1,14 +1,21 @@
 import { useCallback, useRef } from 'react';
-import { messages } from '@techgold/contracts/messages';
-import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api-client';
+import { formAlertText } from '~/lib/form-errors';
 import { useAction } from '~/lib/use-action';
+import type { FieldList } from './field-list';
 import { newIdempotencyKey } from './idempotency-key';
 
-/** What a form needs to show a submission: busy state, the alert and the field errors. */
-export interface FormSubmission {
+/** What a field component takes from the submission: its name and its server error. */
+export interface FieldProps {
+  name: string;
+  error?: string;
+}
+
+/** What a form needs to show a submission: busy state, the alert and each field's props. */
+export interface FormSubmission<Name extends string = string> {
   busy: boolean;
-  fieldError: (field: string) => string | undefined;
+  /** `<TextField label="Email" {...field('email')} />`: the name, and the server's error. */
+  field: (name: Name) => FieldProps;
   alert: string | null;
   attempt: number;
 }
@@ -18,9 +25,9 @@ export interface FormSubmission {
  * (until the next page loads), and every attempt carries the same Idempotency-Key, so a
  * double click or a retry after a lost answer never creates a second record.
  */
-export function useFormSubmission<Body, Result>(
+export function useFormSubmission<Name extends string, Body, Result>(
   send: (body: Body, idempotencyKey: string) => Promise<Result>,
-  shownFields: readonly string[],
+  fields: FieldList<Name, unknown>,
 ) {
   const key = useRef<string | null>(null);
   const mutation = useAction(
@@ -31,26 +38,11 @@ export function useFormSubmission<Body, Result>(
   return {
     submit: mutation.mutate,
     busy: mutation.isPending || mutation.isSuccess,
-    fieldError: (field: string) => apiError?.fieldError(field),
-    alert: alertText(error, shownFields),
+    field: (name: Name): FieldProps => ({ name, error: apiError?.fieldError(name) }),
+    // Every form shows the honeypot field (it is in every field list), so its error is never
+    // one from elsewhere.
+    alert: formAlertText(error, (name) => (fields.shown as readonly string[]).includes(name)),
     /** Changes on every attempt, so the alert takes focus again even with the same text. */
     attempt: mutation.submittedAt,
   };
-}
-
-/**
- * The message above the form: 'Please correct errors in the form' when the errors sit under
- * their fields; the server's own message when one names a field the form does not show
- * (the email address of step 1, say) or when it is not a validation error. Every form shows
- * the honeypot field, so it never counts as elsewhere.
- */
-function alertText(error: unknown, shownFields: readonly string[]): string | null {
-  if (!error) return null;
-  if (!(error instanceof ApiRequestError)) return genericErrorMessage;
-  const fields = Object.entries(error.errors);
-  if (error.status !== 422 || fields.length === 0) return error.message;
-  const elsewhere = fields.find(
-    ([field]) => field !== HONEYPOT_FIELD && !shownFields.includes(field),
-  );
-  return elsewhere?.[1][0] ?? messages.correctErrors;
 }
