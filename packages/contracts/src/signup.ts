@@ -46,6 +46,10 @@ export type LearnerMatch = z.infer<typeof learnerMatchSchema>;
 export const employerMatchSchema = z.object({ id: z.number(), title: z.string().nullable() });
 export type EmployerMatch = z.infer<typeof employerMatchSchema>;
 
+/** The answers of the two verify-email calls (SPEC §7 "match (id, title)"). */
+export const learnerVerifyResponse = z.object({ match: learnerMatchSchema });
+export const employerVerifyResponse = z.object({ match: employerMatchSchema });
+
 const person = {
   first_name: text('first name', 100),
   last_name: text('last name', 100),

@@ -6,6 +6,7 @@ import { paths } from '~/lib/paths';
 import { Notice } from './alert';
 import { buttonClass } from './button-styles';
 import { TextField } from './text-field';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 
 const statuses: Array<{ value: SubscriberStatus; label: string }> = [
   { value: 'employer', label: 'An employer' },
@@ -63,7 +64,7 @@ export function SubscribeBar({ consentText }: { consentText: string }) {
     const form = new FormData(event.currentTarget);
     setState({ kind: 'sending' });
     try {
-      const answer = await api.post<SubscribeResponse>('/api/subscriber', {
+      const answer = await api.post<SubscribeResponse>(apiRoutes.subscriber, {
         email: String(form.get('email') ?? ''),
         status: form.get('status') ?? undefined,
         page: pathname,

@@ -150,7 +150,7 @@ describe('the sign-up placeholder provider', () => {
     // An unmatched learner address creates the placeholder provider and its dummy course.
     const verify = await c.post('/api/verify-email', { email: 'someone@gmail.com' });
     expect(verify.statusCode).toBe(200);
-    const dummyCourseId = verify.json().courses[0].id as number;
+    const dummyCourseId = verify.json().match.courses[0].id as number;
     const list = await t.app.inject({ method: 'GET', url: '/api/courses?limit=50&q=not%20listed' });
     expect(list.json().courses).toEqual([]);
     const all = await t.app.inject({ method: 'GET', url: '/api/courses' });

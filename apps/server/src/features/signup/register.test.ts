@@ -239,7 +239,7 @@ describe('POST /api/employer/register', () => {
       job_title: 'Engineering Manager',
     });
     expect(user.employer_id).toBe(
-      (await c.post('/api/employer/verify-email', { email })).json().id,
+      (await c.post('/api/employer/verify-email', { email })).json().match.id,
     );
     expect(user.course_id).toBeNull();
     const marketing = await countRows(

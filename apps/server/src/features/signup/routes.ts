@@ -3,11 +3,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  employerMatchSchema,
+  employerVerifyResponse,
   employerRegisterBody,
   getAccreditedBody,
   joinEmployersBody,
-  learnerMatchSchema,
+  learnerVerifyResponse,
   learnerRegisterBody,
   registeredSchema,
   submittedSchema,
@@ -66,19 +66,19 @@ const signupRoutes: FastifyPluginAsyncZod<SignupRoutesOptions> = async (
 
   app.post(
     apiRoutes.verifyEmail,
-    { ...verify, schema: { body: verifyEmailBody, response: { 200: learnerMatchSchema } } },
+    { ...verify, schema: { body: verifyEmailBody, response: { 200: learnerVerifyResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return signup.verifyLearnerEmail(request.body.email);
+      return { match: await signup.verifyLearnerEmail(request.body.email) };
     },
   );
 
   app.post(
     apiRoutes.employerVerifyEmail,
-    { ...verify, schema: { body: verifyEmailBody, response: { 200: employerMatchSchema } } },
+    { ...verify, schema: { body: verifyEmailBody, response: { 200: employerVerifyResponse } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return signup.verifyEmployerEmail(request.body.email);
+      return { match: await signup.verifyEmployerEmail(request.body.email) };
     },
   );
 

@@ -20,7 +20,7 @@ describe('POST /api/verify-email (learners)', () => {
   it('matches a provider domain and lists its courses', async () => {
     const res = await verify(`new.learner@${NORTHBRIDGE}`);
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json().match;
     expect(body).toMatchObject({ title: 'Northbridge University', needs_review: false });
     expect(body.id).toBeGreaterThan(0);
     expect(body.courses.length).toBeGreaterThan(0);
@@ -30,22 +30,28 @@ describe('POST /api/verify-email (learners)', () => {
 
   it('matches a subdomain, any case, with spaces around', async () => {
     const res = await verify(`  Someone@Student.${NORTHBRIDGE.toUpperCase()}  `);
-    expect(res.json()).toMatchObject({ title: 'Northbridge University', needs_review: false });
+    expect(res.json().match).toMatchObject({
+      title: 'Northbridge University',
+      needs_review: false,
+    });
   });
 
   it('does not match a look-alike domain', async () => {
     const res = await verify(`someone@not${NORTHBRIDGE}`);
-    expect(res.json()).toMatchObject({ title: PLACEHOLDER_SCHOOL.title, needs_review: true });
+    expect(res.json().match).toMatchObject({ title: PLACEHOLDER_SCHOOL.title, needs_review: true });
   });
 
   it('gives an unmatched address the placeholder provider and its one course', async () => {
     const res = await verify('someone@unknown-college.test');
     expect(res.statusCode).toBe(200);
+    // SPEC §7: the body is `{ match: { id, title, courses } }`.
     expect(res.json()).toEqual({
-      id: expect.any(Number),
-      title: PLACEHOLDER_SCHOOL.title,
-      courses: [{ id: expect.any(Number), title: PLACEHOLDER_SCHOOL.courseTitle }],
-      needs_review: true,
+      match: {
+        id: expect.any(Number),
+        title: PLACEHOLDER_SCHOOL.title,
+        courses: [{ id: expect.any(Number), title: PLACEHOLDER_SCHOOL.courseTitle }],
+        needs_review: true,
+      },
     });
   });
 
@@ -56,7 +62,7 @@ describe('POST /api/verify-email (learners)', () => {
       'someone@mailinator.com',
       'someone@gmx.de',
     ]) {
-      expect((await verify(email)).json().needs_review, email).toBe(true);
+      expect((await verify(email)).json().match.needs_review, email).toBe(true);
     }
   });
 
@@ -64,7 +70,7 @@ describe('POST /api/verify-email (learners)', () => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, (_, i) => verify(`p${i}@nowhere-${i}.test`)),
     );
-    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
+    expect(new Set(answers.map((r) => r.json().match.id)).size).toBe(1);
     const schools = await countRows(
       t,
       sql`select count(*) as n from schools where ts_uuid = ${PLACEHOLDER_SCHOOL.tsUuid}`,
@@ -103,19 +109,19 @@ describe('POST /api/employer/verify-email', () => {
   it('matches an employer domain and a subdomain of it', async () => {
     const res = await verify(`new.person@${HARBOUR}`, path);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: expect.any(Number), title: 'Harbour Systems' });
+    expect(res.json()).toEqual({ match: { id: expect.any(Number), title: 'Harbour Systems' } });
     const sub = await verify(`NEW.person@london.${HARBOUR}`, path);
     expect(sub.json()).toEqual(res.json());
   });
 
   it('answers id 0 when nothing matches, webmail included', async () => {
     for (const email of ['someone@unknown-employer.test', 'someone@outlook.com']) {
-      expect((await verify(email, path)).json()).toEqual({ id: 0, title: null });
+      expect((await verify(email, path)).json()).toEqual({ match: { id: 0, title: null } });
     }
   });
 
   it('does not match a provider domain as an employer', async () => {
-    expect((await verify(`x@${NORTHBRIDGE}`, path)).json().id).toBe(0);
+    expect((await verify(`x@${NORTHBRIDGE}`, path)).json().match.id).toBe(0);
   });
 });
 

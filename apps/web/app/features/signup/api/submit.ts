@@ -6,6 +6,7 @@ import type {
   Registered,
   Submitted,
 } from '@techgold/contracts/signup';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import { apiRequest } from '~/lib/api-client';
 
 /** Each form POST carries the key of its form fill, so a retry never makes a second record. */
@@ -13,13 +14,13 @@ const post = <T>(path: string, body: unknown, idempotencyKey: string) =>
   apiRequest<T>(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const registerLearner = (body: LearnerRegisterInput, key: string) =>
-  post<Registered>('/api/register', body, key);
+  post<Registered>(apiRoutes.register, body, key);
 
 export const registerEmployerUser = (body: EmployerRegisterInput, key: string) =>
-  post<Registered>('/api/employer/register', body, key);
+  post<Registered>(apiRoutes.employerRegister, body, key);
 
 export const joinEmployers = (body: JoinEmployersInput, key: string) =>
-  post<Submitted>('/api/join-employers', body, key);
+  post<Submitted>(apiRoutes.joinEmployers, body, key);
 
 export const getAccredited = (body: GetAccreditedInput, key: string) =>
-  post<Submitted>('/api/get-accredited', body, key);
+  post<Submitted>(apiRoutes.getAccredited, body, key);
