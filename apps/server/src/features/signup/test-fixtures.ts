@@ -33,7 +33,9 @@ export async function reference(t: TestContext): Promise<Reference> {
 /** A provider's first course, through the same call the form makes. */
 export async function firstCourseFor(c: Client, email: string) {
   const res = await c.post('/api/verify-email', { email });
-  const match = res.json() as { id: number; courses: { id: number }[]; needs_review: boolean };
+  const { match } = res.json() as {
+    match: { id: number; courses: { id: number }[]; needs_review: boolean };
+  };
   return { schoolId: match.id, courseId: match.courses[0]!.id, needsReview: match.needs_review };
 }
 
