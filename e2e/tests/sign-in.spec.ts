@@ -60,3 +60,18 @@ test('signing in works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('/logout without a session shows the signed-out confirmation, even without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/logout');
+  await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' }).last()).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByText('Signing you out')).toHaveCount(0);
+  await context.close();
+});

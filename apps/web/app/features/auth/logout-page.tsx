@@ -13,8 +13,14 @@ import type { Route } from './+types/logout-page';
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Signed out', noIndex: true });
 
+/** A visitor with no session is already signed out: the server's HTML says so at once. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { signedIn: Boolean(context.user) };
+}
+
 /** SPEC §2 Signed out: opening this screen signs the user out. */
-export default function LogoutPage() {
+export default function LogoutPage({ loaderData }: Route.ComponentProps) {
+  const { signedIn } = loaderData;
   const logout = useLogout();
   const { mutate } = logout;
   const setUser = useSetUser();
@@ -28,8 +34,8 @@ export default function LogoutPage() {
   }, [mutate, setUser]);
 
   useEffect(() => {
-    signOut();
-  }, [signOut]);
+    if (signedIn) signOut();
+  }, [signedIn, signOut]);
 
   if (logout.isError) {
     return (
@@ -42,7 +48,7 @@ export default function LogoutPage() {
     );
   }
 
-  if (!logout.isSuccess) {
+  if (signedIn && !logout.isSuccess) {
     return (
       <AuthCard title="Signing you out">
         <Notice tone="info">Signing you out…</Notice>
