@@ -30,3 +30,19 @@ test('the dashboard lists saved insights, rendered on the server with the page',
   const escaped = saved.insights[0]!.title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
   expect(html).toContain(escaped);
 });
+
+test('pages rendered for a member are not stored and carry none of their private details', async ({
+  page,
+}) => {
+  await signIn(page, EMPLOYEE);
+  const me = (await (await page.request.get('/api/user')).json()) as Record<string, unknown>;
+  const res = await page.request.get('/dashboard');
+  expect(res.headers()['cache-control']).toBe('private, no-store');
+  const html = await res.text();
+  for (const field of ['phone_number', 'address', 'contact_email', 'disabilities']) {
+    expect(html, field).not.toContain(`"${field}"`);
+    const value = me[field];
+    if (typeof value === 'string' && value.length > 5) expect(html, field).not.toContain(value);
+  }
+  expect(html).toContain(String(me.first_name));
+});

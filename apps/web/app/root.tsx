@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { CurrentUser } from '@techgold/contracts/user';
+import { toPageUser, type PageUser } from '@techgold/contracts/page-user';
 import { PublicFrame } from '~/components/public-frame';
 import { GeneralError } from '~/features/errors/general-error';
 import { NotFound } from '~/features/errors/not-found';
@@ -36,7 +36,8 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
-    user: context?.user ?? null,
+    // Only what pages show: this data is embedded in every page's HTML.
+    user: context?.user ? toPageUser(context.user) : null,
     publicBaseUrl: context?.publicBaseUrl ?? '',
   };
 }
@@ -51,7 +52,7 @@ export function shouldRevalidate({
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
-function Providers({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+function Providers({ user, children }: { user: PageUser | null; children: ReactNode }) {
   useEffect(() => {
     // SPEC §7: the anti-forgery cookie is primed at app start, before data loads.
     primeCsrfCookie().catch(() => undefined);

@@ -112,8 +112,10 @@ export default fp<SsrOptions>(
           mode === 'production' ? contentSecurityPolicy(nonce, app.config.cookieSecure) : DEV_CSP,
         );
       }
-      if (!reply.hasHeader('cache-control')) {
-        // Pages can show the signed-in user; never let a shared cache keep them.
+      if (user) {
+        // A page rendered for a member holds their data: no cache, not even the browser's.
+        reply.header('cache-control', 'private, no-store');
+      } else if (!reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'private, no-cache');
       }
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

@@ -1,12 +1,12 @@
-import type { CurrentUser } from '@techgold/contracts/user';
+import type { PageUser } from '@techgold/contracts/page-user';
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from './api-client';
 import { isLoginRequiredPath, paths } from './paths';
 
 interface UserContextValue {
-  user: CurrentUser | null;
-  setUser: (user: CurrentUser | null) => void;
+  user: PageUser | null;
+  setUser: (user: PageUser | null) => void;
 }
 
 const UserContext = createContext<UserContextValue | null>(null);
@@ -20,7 +20,7 @@ export function UserProvider({
   initialUser,
   children,
 }: {
-  initialUser: CurrentUser | null;
+  initialUser: PageUser | null;
   children: ReactNode;
 }) {
   const [user, setUser] = useState(initialUser);
@@ -53,11 +53,11 @@ function useUserContext(): UserContextValue {
 }
 
 /** The signed-in user, or null. */
-export function useUser(): CurrentUser | null {
+export function useUser(): PageUser | null {
   return useUserContext().user;
 }
 
 /** Set (after sign-in) or clear (after sign-out) the current user. */
-export function useSetUser(): (user: CurrentUser | null) => void {
+export function useSetUser(): (user: PageUser | null) => void {
   return useUserContext().setUser;
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@techgold/contracts/user';
+import type { PageUser } from '@techgold/contracts/page-user';
 import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
 
@@ -7,7 +7,7 @@ export function UserAvatar({
   user,
   className = 'size-10',
 }: {
-  user: Pick<CurrentUser, 'avatar_url'> | null;
+  user: Pick<PageUser, 'avatar_url'> | null;
   className?: string;
 }) {
   if (user?.avatar_url) {

@@ -8,6 +8,7 @@ import { paths } from '~/lib/paths';
 import { useSetUser } from '~/lib/user-context';
 import { useLogin } from './api/login';
 import { errorText } from './error-text';
+import { toPageUser } from '@techgold/contracts/page-user';
 
 /** A field message that adds something to the alert above the form. */
 function extraFieldError(error: unknown, field: string): string | undefined {
@@ -30,7 +31,7 @@ export function SignInForm() {
       { email, password },
       {
         onSuccess: ({ user }) => {
-          setUser(user);
+          setUser(toPageUser(user));
           void navigate(paths.dashboard());
         },
       },

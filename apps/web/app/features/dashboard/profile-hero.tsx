@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@techgold/contracts/user';
+import type { PageUser } from '@techgold/contracts/page-user';
 import { Link } from 'react-router';
 import { UserAvatar } from '~/components/app-shell/user-avatar';
 import { HeroRings } from '~/components/hero-rings';
@@ -6,7 +6,7 @@ import { Icon } from '~/components/icons';
 import { paths } from '~/lib/paths';
 
 /** SPEC §2 Dashboard profile hero: avatar, name, course and school, link to the account page. */
-export function ProfileHero({ user }: { user: CurrentUser }) {
+export function ProfileHero({ user }: { user: PageUser }) {
   const details = [
     user.course ? { label: 'Course', value: user.course.title } : null,
     user.school ? { label: 'Learning provider', value: user.school.title } : null,

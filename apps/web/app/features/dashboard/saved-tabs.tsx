@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@techgold/contracts/user';
+import type { PageUser } from '@techgold/contracts/page-user';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useRovingTabs } from '~/components/use-roving-tabs';
@@ -14,7 +14,7 @@ interface SavedTab {
   browse: string;
 }
 
-function tabsFor(user: CurrentUser): SavedTab[] {
+function tabsFor(user: PageUser): SavedTab[] {
   return [
     {
       key: 'insights',
@@ -48,7 +48,7 @@ function tabsFor(user: CurrentUser): SavedTab[] {
 }
 
 /** SPEC §2 Dashboard Saved section: tabs with counts (Insights first) and the saved items. */
-export function SavedTabs({ user }: { user: CurrentUser }) {
+export function SavedTabs({ user }: { user: PageUser }) {
   const tabs = tabsFor(user);
   const { selected, select, onKeyDown, tabRef } = useRovingTabs(tabs.length);
   const baseId = useId();
