@@ -17,6 +17,14 @@ test('subscribing shows the SPEC thank-you and asks to confirm by email', async 
   await expect(bar.getByRole('status')).toContainText(/confirm/i);
   const mail = await waitForMail(request, email, since);
   expect(mail.text).toMatch(/confirm/i);
+
+  // The emailed link opens a page; only its button confirms (mail scanners open links too).
+  const link = /https?:\/\/\S+\/newsletter\/confirm\/[\w-]+/.exec(mail.html)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await expect(page).toHaveURL(/\/\?subscribed=1$/);
+  await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
 });
 
 test('an invalid email shows the first email error under the field', async ({ page }) => {

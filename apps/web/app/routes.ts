@@ -29,6 +29,7 @@ export default [
     route('courses', 'features/courses/course-finder-page.tsx'),
     route('course/:id', 'features/courses/course-page.tsx'),
     route('submitted', 'features/signup/form-submitted-page.tsx'),
+    route('newsletter/:action/:token', 'features/newsletter/newsletter-link-page.tsx'),
   ]),
 
   layout('layouts/empty.tsx', [

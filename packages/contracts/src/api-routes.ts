@@ -31,6 +31,8 @@ export const getAccredited = '/api/get-accredited';
 export const subscriber = '/api/subscriber';
 export const subscriberConfirm = '/api/subscriber/confirm/:token';
 export const subscriberUnsubscribe = '/api/subscriber/unsubscribe/:token';
+/** The pages those emailed links open: a button that POSTs to the routes above. */
+export const newsletterPage = '/newsletter/:action/:token';
 
 // Public content
 export const siteData = '/api/site/data';

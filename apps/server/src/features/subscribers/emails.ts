@@ -12,7 +12,7 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 
 export function confirmSubscriptionEmail(
   to: string,
-  links: { confirm: string; unsubscribe: string },
+  links: { confirm: string; unsubscribe: string; oneClickUnsubscribe: string },
 ): MailMessage {
   return emailMessage(
     to,
@@ -28,6 +28,6 @@ export function confirmSubscriptionEmail(
       button: { label: 'Confirm my subscription', url: links.confirm },
     },
     // The mailer spreads the message into nodemailer's sendMail, so these reach SMTP.
-    unsubscribeHeaders(links.unsubscribe),
+    unsubscribeHeaders(links.oneClickUnsubscribe),
   );
 }

@@ -23,8 +23,11 @@ const rowsFor = (email: string) =>
     .from(subscribers)
     .where(eq(subscribers.email, email));
 
+/** The API address behind an emailed page link (/newsletter/{kind}/{token}). */
 const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') =>
-  new RegExp(`(/api/subscriber/${kind}/[\\w-]+)`).exec(text)![1]!;
+  `/api/subscriber/${kind}/${new RegExp(`/newsletter/${kind}/([\\w-]+)`).exec(text)![1]!}`;
+const press = (c: { request: Client['request'] }, url: string) =>
+  c.request('POST', url, undefined, { accept: 'text/html' });
 
 const settle = () => new Promise((r) => setTimeout(r, 1500));
 
@@ -110,8 +113,8 @@ describe('POST /api/subscriber', () => {
 
     const [mail] = await waitForMail(t.app, email);
     expect(mail!.subject).toMatch(/Confirm/);
-    expect(mail!.text).toContain('/api/subscriber/unsubscribe/');
-    expect(mail!.html).toContain('/api/subscriber/confirm/');
+    expect(mail!.text).toContain('/newsletter/unsubscribe/');
+    expect(mail!.html).toContain('/newsletter/confirm/');
     await settle();
     expect(await waitForMail(t.app, email)).toHaveLength(1);
   });
@@ -124,29 +127,29 @@ describe('POST /api/subscriber', () => {
     const confirm = linkIn(mail!.text, 'confirm');
     const unsubscribe = linkIn(mail!.text, 'unsubscribe');
 
-    const ok = await c.get(confirm);
+    const ok = await press(c, confirm);
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/?subscribed=1');
     expect((await rowsFor(email))[0]!.state).toBe('active');
-    expect((await c.get(confirm)).headers.location).toBe('/?subscribed=1');
+    expect((await press(c, confirm)).headers.location).toBe('/?subscribed=1');
 
     for (const bad of ['/api/subscriber/confirm/x', `/api/subscriber/confirm/${'A'.repeat(43)}`]) {
-      expect((await c.get(bad)).headers.location).toBe('/?subscribed=invalid');
+      expect((await press(c, bad)).headers.location).toBe('/?subscribed=invalid');
     }
-    expect((await c.get(`/api/subscriber/unsubscribe/${'B'.repeat(43)}`)).headers.location).toBe(
+    expect((await press(c, `/api/subscriber/unsubscribe/${'B'.repeat(43)}`)).headers.location).toBe(
       '/?unsubscribed=invalid',
     );
 
     // Already active: the same answer, no new email, and a stranger cannot change the audience.
     await c.post('/api/subscriber', { email, status: 'learning-provider' });
     expect((await rowsFor(email))[0]!.status).toBe('employer');
-    const off = await c.get(unsubscribe);
+    const off = await press(c, unsubscribe);
     expect(off.statusCode).toBe(303);
     expect(off.headers.location).toBe('/?unsubscribed=1');
     expect((await rowsFor(email))[0]!.state).toBe('unsubscribed');
-    expect((await c.get(unsubscribe)).headers.location).toBe('/?unsubscribed=1');
+    expect((await press(c, unsubscribe)).headers.location).toBe('/?unsubscribed=1');
     // The old confirmation link must not bring them back.
-    expect((await c.get(confirm)).headers.location).toBe('/?subscribed=invalid');
+    expect((await press(c, confirm)).headers.location).toBe('/?subscribed=invalid');
     expect((await rowsFor(email))[0]!.state).toBe('unsubscribed');
 
     // Subscribing again after the resend window: pending, with a fresh confirmation email.
@@ -156,6 +159,28 @@ describe('POST /api/subscriber', () => {
     const mails = await waitForMail(t.app, email, 2);
     expect(linkIn(mails[0]!.text, 'unsubscribe')).toBe(unsubscribe);
     expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it('opening a link (GET or HEAD, as mail scanners do) changes nothing and leads to its page', async () => {
+    const c = await client();
+    const email = 'scanner@example.test';
+    await c.post('/api/subscriber', { email, status: 'employer' });
+    const [mail] = await waitForMail(t.app, email);
+    for (const kind of ['confirm', 'unsubscribe'] as const) {
+      const url = linkIn(mail!.text, kind);
+      const get = await c.get(url);
+      expect(get.statusCode).toBe(303);
+      expect(get.headers.location).toBe(url.replace('/api/subscriber/', '/newsletter/'));
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(303);
+      expect((await rowsFor(email))[0]!.state).toBe('pending');
+    }
+    // The email's button goes to the page, not to the API.
+    expect(mail!.html).toMatch(/href="http[^"]+\/newsletter\/confirm\/[\w-]+"/);
+    // A script (not a browser form) confirming gets JSON.
+    const json = await c.request('POST', linkIn(mail!.text, 'confirm'));
+    expect(json.statusCode).toBe(200);
+    expect((await rowsFor(email))[0]!.state).toBe('active');
   });
 
   it('accepts an RFC 8058 one-click POST with no cookies or XSRF token', async () => {

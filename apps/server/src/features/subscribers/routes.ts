@@ -1,6 +1,7 @@
 // Newsletter (SPEC §7 POST /api/subscriber) and the email links that need no sign-in.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { messages } from '@techgold/contracts/messages';
 import {
@@ -55,46 +56,56 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
     },
   );
 
-  // Links from emails: land on the home page, which shows the outcome from the flag.
+  // Links from emails open a page whose button POSTs here: a GET (or HEAD) never changes
+  // anything, so a mail scanner following links cannot confirm or unsubscribe anyone.
+  // Older emails carried these API addresses: they now lead to the pages.
   const linkOptions = {
     config: { access: 'public' as const },
     schema: { params: subscriberTokenParams },
     preHandler: app.rateLimited(linkLimits),
   };
-  app.get(apiRoutes.subscriberConfirm, linkOptions, async (request, reply) => {
+  for (const [route, action] of [
+    [apiRoutes.subscriberConfirm, 'confirm'],
+    [apiRoutes.subscriberUnsubscribe, 'unsubscribe'],
+  ] as const) {
+    app.get(route, linkOptions, async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(apiPath(apiRoutes.newsletterPage, { action, token: request.params.token }), 303),
+    );
+  }
+
+  // The page's form (no JavaScript needed) and RFC 8058 one-click POSTs from mail providers,
+  // which send no cookies: the token in the path is the capability, so no CSRF token.
+  const postOptions = {
+    ...linkOptions,
+    config: { access: 'public' as const, csrf: false },
+    schema: { params: subscriberTokenParams, body: z.unknown() },
+  };
+  const wantsPage = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
+
+  app.post(apiRoutes.subscriberConfirm, postOptions, async (request, reply) => {
     const ok = await subscribers.confirm(request.params.token);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .redirect(`/?subscribed=${SUBSCRIBE_RESULT_PARAMS.subscribed[ok ? 'ok' : 'invalid']}`, 303);
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (wantsPage(request.headers.accept)) {
+      const flag = SUBSCRIBE_RESULT_PARAMS.subscribed[ok ? 'ok' : 'invalid'];
+      return reply.redirect(`/?subscribed=${flag}`, 303);
+    }
+    if (!ok) throw new NotFoundError(messages.invalidLink);
+    return { message: 'Your subscription is confirmed.' };
   });
 
-  app.get(apiRoutes.subscriberUnsubscribe, linkOptions, async (request, reply) => {
+  app.post(apiRoutes.subscriberUnsubscribe, postOptions, async (request, reply) => {
     const ok = await subscribers.unsubscribe(request.params.token);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .redirect(
-        `/?unsubscribed=${SUBSCRIBE_RESULT_PARAMS.unsubscribed[ok ? 'ok' : 'invalid']}`,
-        303,
-      );
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (wantsPage(request.headers.accept)) {
+      const flag = SUBSCRIBE_RESULT_PARAMS.unsubscribed[ok ? 'ok' : 'invalid'];
+      return reply.redirect(`/?unsubscribed=${flag}`, 303);
+    }
+    if (!ok) throw new NotFoundError(messages.invalidLink);
+    return { message: 'You have been unsubscribed from the newsletter.' };
   });
-
-  app.post(
-    apiRoutes.subscriberUnsubscribe,
-    {
-      ...linkOptions,
-      // Mail providers POST with no cookies; the token in the path is the capability.
-      config: { access: 'public', csrf: false },
-      schema: { params: subscriberTokenParams, body: z.unknown() },
-    },
-    async (request, reply) => {
-      const ok = await subscribers.unsubscribe(request.params.token);
-      reply.header('cache-control', 'no-store');
-      if (!ok) throw new NotFoundError(messages.invalidLink);
-      return { message: 'You have been unsubscribed from the newsletter.' };
-    },
-  );
 };
 
 export default subscriberRoutes;

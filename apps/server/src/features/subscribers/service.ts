@@ -1,6 +1,8 @@
 // Newsletter sign-up with double opt-in (SPEC §1, §8): a row per address, a consent record per
 // agreement, a confirmation email at most once per window, and token links that need no login.
 import { NEWSLETTER_CONSENT_TEXT, type SubscriberStatus } from '@techgold/contracts/subscribers';
+import { apiPath } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
 import type { MailQueue } from '../../plugins/jobs.ts';
 import { hmac, randomToken, sha256 } from '../../lib/tokens.ts';
@@ -46,11 +48,16 @@ export interface SubscribersServiceDeps {
 export function createSubscribersService(deps: SubscribersServiceDeps) {
   const { db, jobs, publicBaseUrl, tokenSecret } = deps;
 
+  /** Pages for people (a button POSTs), and the one-click API address for mail providers. */
   function links(subscriberId: number, confirm: string) {
-    const base = `${publicBaseUrl}/api/subscriber`;
+    const unsubscribe = unsubscribeToken(tokenSecret, subscriberId);
+    const page = (action: string, token: string) =>
+      publicBaseUrl + apiPath(apiRoutes.newsletterPage, { action, token });
     return {
-      confirm: `${base}/confirm/${confirm}`,
-      unsubscribe: `${base}/unsubscribe/${unsubscribeToken(tokenSecret, subscriberId)}`,
+      confirm: page('confirm', confirm),
+      unsubscribe: page('unsubscribe', unsubscribe),
+      oneClickUnsubscribe:
+        publicBaseUrl + apiPath(apiRoutes.subscriberUnsubscribe, { token: unsubscribe }),
     };
   }
 
