@@ -1,5 +1,8 @@
 // The emails sign-up and enquiries send. Subjects are fixed strings (never user input), so a
-// submitted value can never reach a mail header.
+// submitted value can never reach a mail header. Mail to an address nobody has proved yet
+// (registration, enquiry acknowledgements) repeats nothing the sender typed: otherwise anyone
+// could make us deliver their words, links included, to a stranger's inbox. Only the staff
+// inbox gets the submitted details.
 import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import { COURSE_TYPE_LABELS, type CourseType } from '@techgold/contracts/signup';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -16,14 +19,13 @@ export const subjects = {
 
 export function confirmationEmail(opts: {
   to: string;
-  firstName: string;
   link: string;
   pendingReview: boolean;
 }): MailMessage {
   return emailMessage(opts.to, subjects.confirm, {
     heading: 'Confirm your email address',
     paragraphs: [
-      `Hello ${opts.firstName},`,
+      'Hello,',
       `Thank you for registering with Tech Industry Gold. Use the link below to verify your email address and choose a password. The link works once and expires in ${REGISTRATION_LINK_DAYS} days.`,
       ...(opts.pendingReview
         ? [
@@ -37,15 +39,11 @@ export function confirmationEmail(opts: {
 }
 
 /** Sent instead of a confirmation when the address already has an account. */
-export function existingAccountEmail(opts: {
-  to: string;
-  firstName: string;
-  loginUrl: string;
-}): MailMessage {
+export function existingAccountEmail(opts: { to: string; loginUrl: string }): MailMessage {
   return emailMessage(opts.to, subjects.existing, {
     heading: 'You already have an account',
     paragraphs: [
-      `Hello ${opts.firstName},`,
+      'Hello,',
       'Someone, probably you, just tried to register with this email address. You already have a Tech Industry Gold account — sign in or reset your password.',
       'To reset your password, choose "Forgot password" on the sign-in page. If this was not you, you can ignore this email: nothing about your account has changed.',
     ],
@@ -71,10 +69,10 @@ export function enquiryAcknowledgement(e: EnquiryMailData): MailMessage {
   return emailMessage(e.email, joining ? subjects.joinEmployersAck : subjects.getAccreditedAck, {
     heading: 'Thank you for getting in touch',
     paragraphs: [
-      `Hello ${e.firstName},`,
+      'Hello,',
       joining
-        ? `Thank you for your interest in bringing ${e.organisation} into the Tech Industry Gold employer network. A member of our team will contact you soon to talk through the next steps.`
-        : `Thank you for your interest in accrediting ${e.courseTitle ?? 'your course'} with Tech Industry Gold. A member of our team will contact you soon to talk through the accreditation process.`,
+        ? 'Thank you for your interest in bringing your organisation into the Tech Industry Gold employer network. A member of our team will contact you soon to talk through the next steps.'
+        : 'Thank you for your interest in accrediting your course with Tech Industry Gold. A member of our team will contact you soon to talk through the accreditation process.',
       'You do not need to do anything else for now. If you did not send this enquiry, you can ignore this email.',
     ],
   });

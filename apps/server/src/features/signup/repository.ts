@@ -51,15 +51,6 @@ export async function insertUserIfNew(db: Queryable, user: NewUser): Promise<num
   return row?.id ?? null;
 }
 
-/** The existing account's first name, for the "you already have an account" email. */
-export async function firstNameOf(db: Queryable, email: string) {
-  const [row] = await db
-    .select({ firstName: users.firstName })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return row?.firstName ?? null;
-}
-
 export type NewConsent = typeof consents.$inferInsert;
 
 export async function insertConsents(db: Queryable, rows: NewConsent[]) {

@@ -96,9 +96,8 @@ export function createSignupService({ db, jobs, publicBaseUrl }: SignupServiceDe
     const { user, form, body } = opts;
     const userId = await repo.insertUserIfNew(tx, user);
     if (userId === null) {
-      const firstName = (await repo.firstNameOf(tx, user.email)) ?? user.firstName;
       const loginUrl = `${publicBaseUrl}/login`;
-      await jobs.enqueueMail(tx, existingAccountEmail({ to: user.email, firstName, loginUrl }));
+      await jobs.enqueueMail(tx, existingAccountEmail({ to: user.email, loginUrl }));
       return;
     }
     const agreed = (kind: string, wording: string) => ({
@@ -118,7 +117,6 @@ export function createSignupService({ db, jobs, publicBaseUrl }: SignupServiceDe
       tx,
       confirmationEmail({
         to: user.email,
-        firstName: user.firstName,
         link: setPasswordLink(publicBaseUrl, userId, code),
         pendingReview: user.status === 'pending_review',
       }),
