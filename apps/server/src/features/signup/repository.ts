@@ -1,5 +1,5 @@
 // SQL for sign-up and enquiries. Writes take the caller's transaction.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { consents } from '../../db/schema/consents.ts';
 import { courses } from '../../db/schema/courses.ts';
