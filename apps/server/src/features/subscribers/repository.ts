@@ -17,14 +17,28 @@ export async function lockByEmail(tx: Queryable, email: string) {
   return row ?? null;
 }
 
-/** Inserts a pending subscriber; null when another request inserted the address first. */
-export async function insertPending(tx: Queryable, email: string, status: Status) {
+/**
+ * The address's row, created pending if new, and locked for this transaction. One statement
+ * whether or not the address exists, so the answer takes as long either way.
+ */
+export async function upsertLocked(tx: Queryable, email: string, status: Status) {
   const [row] = await tx
     .insert(subscribers)
     .values({ email, status, state: 'pending' })
-    .onConflictDoNothing({ target: subscribers.email })
-    .returning({ id: subscribers.id });
-  return row?.id ?? null;
+    .onConflictDoUpdate({ target: subscribers.email, set: { email: sql`excluded.email` } })
+    .returning({ id: subscribers.id, state: subscribers.state, status: subscribers.status });
+  return row!;
+}
+
+/**
+ * A subscription not yet active becomes pending for the audience just asked for; an active
+ * one is left alone (anyone can type an address). One statement either way.
+ */
+export async function reopenUnlessActive(tx: Queryable, id: number, status: Status) {
+  await tx
+    .update(subscribers)
+    .set({ status, state: 'pending', unsubscribedAt: null })
+    .where(and(eq(subscribers.id, id), sql`${subscribers.state} <> 'active'`));
 }
 
 export async function update(

@@ -13,7 +13,7 @@ import {
 } from '@techgold/contracts/subscribers';
 import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { SubscribersService } from './service.ts';
+import { CONFIRMATION_QUEUE, type SubscribersService } from './service.ts';
 
 const subscribeLimits: RateLimitRule[] = [
   { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: byIp },
@@ -30,6 +30,9 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
   app,
   { subscribers },
 ) => {
+  // The confirmation email is decided and sent in the background (see subscribe()).
+  await app.jobs.define(CONFIRMATION_QUEUE, subscribers.sendConfirmation);
+
   // RFC 8058 POSTs "List-Unsubscribe=One-Click" as a form; the token in the path is all we
   // need, so form bodies (in this plugin only) are read as plain fields or ignored.
   if (!app.hasContentTypeParser(FORM)) {

@@ -4,18 +4,21 @@ import { NEWSLETTER_CONSENT_TEXT, type SubscriberStatus } from '@techgold/contra
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
-import type { MailQueue } from '../../plugins/jobs.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import { hmac, randomToken, sha256 } from '../../lib/tokens.ts';
 import { confirmSubscriptionEmail } from './emails.ts';
 import {
   claimConfirmationSlot,
   confirmByTokenHash,
   insertConsent,
-  insertPending,
   lockByEmail,
+  reopenUnlessActive,
+  upsertLocked,
   unsubscribeByTokenHash,
   update,
 } from './repository.ts';
+
+export const CONFIRMATION_QUEUE = 'subscriber-confirmation';
 
 /** Asking again within this window records the consent but sends no second email. */
 export const CONFIRM_RESEND_WINDOW_SECONDS = 10 * 60;
@@ -39,7 +42,7 @@ const validToken = (token: string) => /^[\w-]{20,100}$/.test(token);
 
 export interface SubscribersServiceDeps {
   db: Db;
-  jobs: MailQueue;
+  jobs: Pick<Jobs, 'enqueueMail' | 'send'>;
   publicBaseUrl: string;
   /** Derives the unsubscribe tokens. */
   tokenSecret: string;
@@ -61,29 +64,31 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
     };
   }
 
-  /** Same outcome for new, pending, active and unsubscribed addresses (no list enumeration). */
+  /**
+   * Records the request and its consent, then queues the confirmation. The same work for new,
+   * pending, active and unsubscribed addresses, so neither the answer nor its timing tells
+   * whether an address is on the list.
+   */
   async function subscribe(input: SubscribeInput, ip: string): Promise<void> {
     const email = input.email.trim().toLowerCase();
     await db.transaction(async (tx) => {
-      let row = await lockByEmail(tx, email);
-      if (!row) {
-        const id = await insertPending(tx, email, input.status);
-        // A concurrent request won the insert: carry on with its row (locked once it commits).
-        row = id
-          ? { id, state: 'pending' as const, status: input.status }
-          : await lockByEmail(tx, email);
-        if (!row) throw new Error('subscriber row vanished during sign-up');
-      }
+      const row = await upsertLocked(tx, email, input.status);
       await insertConsent(tx, {
         subscriberId: row.id,
         wording: input.consent_text ?? NEWSLETTER_CONSENT_TEXT,
         page: input.page ?? '/',
         ip,
       });
-      // Only a subscription that is about to be (re)confirmed takes the new audience: anyone can
-      // type an address, so an active one is not changed without its owner.
-      if (row.state === 'active') return;
-      if (row.status !== input.status) await update(tx, row.id, { status: input.status });
+      await reopenUnlessActive(tx, row.id, input.status);
+      await jobs.send(CONFIRMATION_QUEUE, { email }, tx);
+    });
+  }
+
+  /** The queued half: a confirmation email, unless the address is active or was just sent one. */
+  async function sendConfirmation({ email }: { email: string }) {
+    await db.transaction(async (tx) => {
+      const row = await lockByEmail(tx, email);
+      if (!row || row.state === 'active') return;
       if (!(await claimConfirmationSlot(tx, email, CONFIRM_RESEND_WINDOW_SECONDS))) return;
       // A fresh confirmation token each send: only the newest email's link works.
       const confirm = randomToken();
@@ -108,7 +113,7 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
     return (await unsubscribeByTokenHash(db, sha256(token))) !== null;
   }
 
-  return { subscribe, confirm, unsubscribe };
+  return { subscribe, sendConfirmation, confirm, unsubscribe };
 }
 
 export type SubscribersService = ReturnType<typeof createSubscribersService>;
