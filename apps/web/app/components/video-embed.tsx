@@ -56,10 +56,9 @@ export function VideoEmbed({
 
   return (
     <div className={cn('w-full', className)}>
-      <div
-        className="relative w-full overflow-hidden rounded-xl bg-navy-900"
-        style={{ aspectRatio: `${width} / ${height}` }}
-      >
+      <div className="relative w-full overflow-hidden rounded-xl bg-navy-900">
+        {/* Sizes the box to the video's shape without a style attribute (the CSP allows none). */}
+        <svg viewBox={`0 0 ${width} ${height}`} className="block w-full" aria-hidden="true" />
         {loaded ? (
           <iframe
             ref={frameRef}

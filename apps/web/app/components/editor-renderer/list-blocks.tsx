@@ -1,8 +1,20 @@
 import { Icon } from '../icons';
 import { InlineHtml } from './inline-html';
 import type { Inline, ListStyle, RenderBlock, RenderListItem } from './types';
+import { cn } from '~/lib/cn';
 
 const listClass = 'my-5 space-y-2 pl-6 marker:text-navy-600';
+
+// Classes, not a style attribute: the page CSP allows no inline styles.
+const listStyleClass: Record<string, string> = {
+  decimal: 'list-decimal',
+  'lower-roman': 'list-[lower-roman]',
+  'upper-roman': 'list-[upper-roman]',
+  'lower-alpha': 'list-[lower-alpha]',
+  'upper-alpha': 'list-[upper-alpha]',
+  disc: 'list-disc',
+  none: 'list-none',
+};
 
 function CheckItem({ checked, text }: { checked: boolean; text: Inline }) {
   return (
@@ -65,11 +77,12 @@ export function ListBlock({ block }: { block: Extract<RenderBlock, { type: 'list
     <Tag
       data-block="list"
       start={style === 'ordered' && start !== undefined && start !== 1 ? start : undefined}
-      className={style === 'checklist' ? 'my-5 space-y-2' : listClass}
-      style={{
-        listStyleType:
-          style === 'ordered' ? block.counter : style === 'unordered' ? 'disc' : 'none',
-      }}
+      className={cn(
+        style === 'checklist' ? 'my-5 space-y-2' : listClass,
+        listStyleClass[
+          style === 'ordered' ? block.counter : style === 'unordered' ? 'disc' : 'none'
+        ] ?? 'list-decimal',
+      )}
     >
       {items.map((item, index) => (
         <ListItem key={index} item={item} style={style} />
