@@ -156,3 +156,47 @@ test('HTML in the query is shown as text and absurd values still render the page
     expect((await request.get(path)).status(), path).toBe(200);
   }
 });
+
+test('a keyboard user can step through a dropdown: results follow in place, focus stays', async ({
+  page,
+  request,
+}) => {
+  const { filters } = await api(request);
+  const [first, second] = filters.locations;
+  await page.goto('/courses');
+  const location = page.getByLabel('Location');
+  await location.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(
+    new RegExp(`location=${encodeURIComponent(first!).replace(/%20/g, '\\+')}`),
+  );
+  await expect(location).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(location).toHaveValue(second!);
+  await expect(page).toHaveURL(
+    new RegExp(`location=${encodeURIComponent(second!).replace(/%20/g, '\\+')}`),
+  );
+  await expect(location).toBeFocused();
+  const expected = await api(request, `&location=${encodeURIComponent(second!)}`);
+  await expect(status(page)).toHaveText(
+    `Showing ${Math.min(10, expected.total)} of ${expected.total} courses`,
+  );
+});
+
+test('the results follow typing without pressing Search, replacing the address', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/courses');
+  const historyBefore = await page.evaluate(() => history.length);
+  const box = page.getByLabel('Search by course or provider');
+  await box.pressSequentially('cyber', { delay: 40 });
+  await expect(page).toHaveURL(/\?q=cyber$/);
+  const expected = await api(request, '&q=cyber');
+  await expect(status(page)).toHaveText(
+    `Showing ${Math.min(10, expected.total)} of ${expected.total} courses`,
+  );
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('cyber');
+  expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+});

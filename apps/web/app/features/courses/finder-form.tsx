@@ -1,5 +1,5 @@
 import type { CourseFilters } from '@techgold/contracts/courses';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
@@ -16,30 +16,59 @@ const selects: Record<FilterKey, { label: string; empty: string; options: keyof 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
 
+/** Typing pauses this long before the results follow. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /**
  * A GET form: without JavaScript it navigates to /courses?…; with it, the same URL is reached
- * through the router (empty values dropped), and a dropdown applies as soon as it changes.
+ * through the router (empty values dropped) and the results update in place as the visitor
+ * types (debounced, replacing the URL so each keystroke is not a history entry) or changes a
+ * dropdown (a history entry: Back undoes it). No control is re-created, so focus stays where
+ * it was: an arrow key on a closed dropdown must not throw the keyboard user out of it.
  */
 export function FinderForm({ query, filters }: { query: FinderQuery; filters: CourseFilters }) {
   const submit = useSubmit();
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  function apply(form: HTMLFormElement) {
+  // Back/forward or a link changed the query: show it in the controls (the focused search box
+  // keeps what is being typed).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const key of ['q', ...FILTER_KEYS] as const) {
+      const control = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
+      if (control && control !== document.activeElement) control.value = query[key];
+    }
+  }, [query]);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  function apply(form: HTMLFormElement, replace: boolean) {
+    clearTimeout(typing.current);
     const data = new FormData(form);
     const next: Partial<FinderQuery> = {};
     for (const key of ['q', ...FILTER_KEYS] as const)
       next[key] = String(data.get(key) ?? '').trim();
-    void submit(finderSearch(next), { method: 'get', action: paths.courses() });
+    const search = finderSearch(next);
+    if (search === finderSearch(query)) return;
+    void submit(search, {
+      method: 'get',
+      action: paths.courses(),
+      replace,
+      preventScrollReset: true,
+    });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    apply(event.currentTarget);
+    apply(event.currentTarget, false);
   }
 
   const active = Object.values(query).some(Boolean);
   return (
     <Form
+      ref={formRef}
       method="get"
       action={paths.courses()}
       role="search"
@@ -56,8 +85,12 @@ export function FinderForm({ query, filters }: { query: FinderQuery; filters: Co
           type="search"
           name="q"
           defaultValue={query.q}
-          key={`q-${query.q}`}
           maxLength={100}
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            clearTimeout(typing.current);
+            if (form) typing.current = setTimeout(() => apply(form, true), SEARCH_DEBOUNCE_MS);
+          }}
           placeholder="For example, cyber security"
           className={fieldClass}
         />
@@ -82,8 +115,9 @@ export function FinderForm({ query, filters }: { query: FinderQuery; filters: Co
                 id={`${id}-${key}`}
                 name={key}
                 defaultValue={query[key]}
-                key={`${key}-${query[key]}`}
-                onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}
+                onChange={(event) =>
+                  event.currentTarget.form && apply(event.currentTarget.form, false)
+                }
                 className={fieldClass}
               >
                 <option value="">{config.empty}</option>
