@@ -33,6 +33,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/site/data': 'public',
   'POST /api/subscriber': 'public',
   'GET /api/subscriber/confirm/:token': 'public',
+  'POST /api/subscriber/confirm/:token': 'public',
   'GET /api/subscriber/unsubscribe/:token': 'public',
   'POST /api/subscriber/unsubscribe/:token': 'public',
   'GET /api/user': 'member',
@@ -175,6 +176,12 @@ describe('route access', () => {
     try {
       expect((await author.get('/api/test/writer')).statusCode).toBe(401);
       expect((await author.get('/api/user')).statusCode).toBe(401);
+      // …and its sessions are ended, so reactivating it does not revive them.
+      const { rows } = await app.database.executeSql(
+        'select count(*)::int as n from sessions where user_id = $1',
+        [userIds[AUTHOR]!],
+      );
+      expect(rows[0]!.n).toBe(0);
     } finally {
       await app.database.db.execute(
         sql`update users set status = 'active' where id = ${userIds[AUTHOR]!}`,
