@@ -37,12 +37,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     seo: createSeoService({ db, publicBaseUrl }),
     signup: createSignupService({ db, jobs, publicBaseUrl }),
     site: createSiteService({ db }),
-    subscribers: createSubscribersService({
-      db,
-      jobs,
-      publicBaseUrl,
-      tokenSecret: config.sessionSecret,
-    }),
+    subscribers: createSubscribersService({ db, jobs, publicBaseUrl }),
     users: createUsersService({ database }),
   };
 }

@@ -16,3 +16,4 @@ export * from './uploads.ts';
 export * from './audit.ts';
 export * from './mail.ts';
 export * from './idempotency.ts';
+export * from './signing-keys.ts';

@@ -28,6 +28,8 @@ export const subscribers = pgTable(
     /** SHA-256 of the emailed tokens; the tokens themselves are never stored. */
     confirmTokenHash: text('confirm_token_hash'),
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    /** The signing_keys version its unsubscribe token is made with; null: the legacy key. */
+    unsubscribeKeyVersion: integer('unsubscribe_key_version'),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),

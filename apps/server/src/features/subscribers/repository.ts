@@ -9,7 +9,12 @@ type Status = 'employer' | 'learning-provider';
 /** Locks the row (if any) so two simultaneous sign-ups for one address run one after the other. */
 export async function lockByEmail(tx: Queryable, email: string) {
   const [row] = await tx
-    .select({ id: subscribers.id, state: subscribers.state, status: subscribers.status })
+    .select({
+      id: subscribers.id,
+      state: subscribers.state,
+      status: subscribers.status,
+      unsubscribeKeyVersion: subscribers.unsubscribeKeyVersion,
+    })
     .from(subscribers)
     .where(eq(subscribers.email, email))
     .for('update')

@@ -5,6 +5,7 @@ import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
+import { createSigningKeys, type SigningKey } from '../../lib/signing-keys.ts';
 import { hmac, randomToken, sha256 } from '../../lib/tokens.ts';
 import { confirmSubscriptionEmail } from './emails.ts';
 import {
@@ -25,11 +26,15 @@ export const CONFIRM_RESEND_WINDOW_SECONDS = 10 * 60;
 
 /**
  * The unsubscribe token is derived, not random: every newsletter email can carry the same
- * working link without the raw token being stored (only its SHA-256 is, for the lookup).
+ * working link without the raw token being stored (only its SHA-256 is, for the lookup). It
+ * is made with a versioned key of its own (signing_keys), never the session secret, so a
+ * rotated session secret leaves every link working; the row records the version it used.
  */
-export function unsubscribeToken(secret: string, subscriberId: number): string {
-  return hmac(secret, `newsletter-unsubscribe:${subscriberId}`);
+export function unsubscribeToken(key: SigningKey, subscriberId: number): string {
+  return `k${key.version}-${hmac(key.secret, `newsletter-unsubscribe:${subscriberId}`)}`;
 }
+
+export const UNSUBSCRIBE_KEY_PURPOSE = 'newsletter-unsubscribe';
 
 export interface SubscribeInput {
   email: string;
@@ -44,16 +49,14 @@ export interface SubscribersServiceDeps {
   db: Db;
   jobs: Pick<Jobs, 'enqueueMail' | 'send'>;
   publicBaseUrl: string;
-  /** Derives the unsubscribe tokens. */
-  tokenSecret: string;
 }
 
 export function createSubscribersService(deps: SubscribersServiceDeps) {
-  const { db, jobs, publicBaseUrl, tokenSecret } = deps;
+  const { db, jobs, publicBaseUrl } = deps;
+  const keys = createSigningKeys(db, UNSUBSCRIBE_KEY_PURPOSE);
 
   /** Pages for people (a button POSTs), and the one-click API address for mail providers. */
-  function links(subscriberId: number, confirm: string) {
-    const unsubscribe = unsubscribeToken(tokenSecret, subscriberId);
+  function links(confirm: string, unsubscribe: string) {
     const page = (action: string, token: string) =>
       publicBaseUrl + apiPath(apiRoutes.newsletterPage, { action, token });
     return {
@@ -86,20 +89,26 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
 
   /** The queued half: a confirmation email, unless the address is active or was just sent one. */
   async function sendConfirmation({ email }: { email: string }) {
+    // Read before the transaction: on the embedded database a query outside it would wait
+    // for it to end.
+    const allKeys = await keys();
     await db.transaction(async (tx) => {
       const row = await lockByEmail(tx, email);
       if (!row || row.state === 'active') return;
       if (!(await claimConfirmationSlot(tx, email, CONFIRM_RESEND_WINDOW_SECONDS))) return;
       // A fresh confirmation token each send: only the newest email's link works.
       const confirm = randomToken();
+      // The row keeps the key version it started with, so its link never changes.
+      const key = allKeys.find((k) => k.version === row.unsubscribeKeyVersion) ?? allKeys.at(-1)!;
+      const unsubscribe = unsubscribeToken(key, row.id);
       await update(tx, row.id, {
         state: 'pending',
         confirmTokenHash: sha256(confirm),
-        // Derived, so rewriting it is a no-op except for rows created before tokens existed.
-        unsubscribeTokenHash: sha256(unsubscribeToken(tokenSecret, row.id)),
+        unsubscribeTokenHash: sha256(unsubscribe),
+        unsubscribeKeyVersion: key.version,
         unsubscribedAt: null,
       });
-      await jobs.enqueueMail(tx, confirmSubscriptionEmail(email, links(row.id, confirm)));
+      await jobs.enqueueMail(tx, confirmSubscriptionEmail(email, links(confirm, unsubscribe)));
     });
   }
 
