@@ -66,6 +66,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     },
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Bounded connections (docs/decisions/0040): a client trickling its body cannot hold a
+    // connection (and a shutdown) open; Node checks these deadlines every second.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    http: {
+      headersTimeout:
+        Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
