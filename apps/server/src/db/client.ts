@@ -78,13 +78,23 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
   const inUse = new WeakSet<object>();
   pool.on('connect', (client) =>
     client.on('error', (err) => {
-      if (inUse.has(client)) opts.onConnectionError?.(err, 'in use');
+      // Idle: the pool's own listener drops it and emits 'error' on the pool (below).
+      if (!inUse.has(client)) return;
+      inUse.delete(client);
+      opts.onConnectionError?.(err, 'in use');
+      // In use: hand it back now, broken. drizzle's transaction() never releases a client
+      // whose BEGIN failed; a leaked client shrinks the pool for good and keeps pool.end()
+      // (so the shutdown) waiting forever. A later release() by its user is a no-op.
+      const release = client.release;
+      client.release = () => undefined;
+      release(err);
     }),
   );
   pool.on('acquire', (client) => inUse.add(client));
   pool.on('release', (_err, client) => inUse.delete(client));
   pool.on('error', (err) => opts.onConnectionError?.(err, 'idle'));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  let ending: Promise<void> | undefined;
   return {
     db,
     driver: 'pg',
@@ -94,7 +104,7 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
     async ping() {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => (ending ??= pool.end()),
   };
 }
 

@@ -53,3 +53,34 @@ it('survives a checked-out connection being terminated during a query', async ()
   expect(isDatabaseUnavailable(err)).toBe(true);
   await expect(db.handle.ping()).resolves.toBeUndefined();
 });
+
+it('does not leak clients whose BEGIN fails on a connection that just died', async () => {
+  // Five idle connections in the pool (poolMax 5).
+  await Promise.all(Array.from({ length: 5 }, () => db.handle.executeSql('select pg_sleep(0.05)')));
+  const pids = (
+    await db.handle.executeSql(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    )
+  ).rows.map((r) => r.pid as number);
+  await db.handle.executeSql('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+    pids,
+  ]);
+  // Checked out before the pool has read the FATALs: BEGIN goes to dead connections.
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: 5 }, () =>
+      db.handle.db.transaction(async (tx) => tx.execute(sql`select 1`)),
+    ),
+  );
+  for (const o of outcomes)
+    if (o.status === 'rejected') expect(isDatabaseUnavailable(o.reason)).toBe(true);
+  // Every client came back: the whole pool serves again, and it closes promptly.
+  const again = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      db.handle.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.1)`)),
+    ),
+  );
+  expect(again).toHaveLength(5);
+  const closed = db.handle.close().then(() => 'closed');
+  const timeout = new Promise((r) => setTimeout(() => r('still waiting for clients'), 3000));
+  expect(await Promise.race([closed, timeout])).toBe('closed');
+});
