@@ -71,6 +71,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    // A request that reached us while stopping is served (its answer says Connection: close),
+    // not turned away with a 503: the grace period exists for it.
+    return503OnClosing: false,
     http: {
       headersTimeout:
         Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,

@@ -3,7 +3,7 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
-import { closeGracefully } from './lib/shutdown.ts';
+import { gracefulStop, type GracefulStop } from './lib/shutdown.ts';
 
 const DEMO_LOGINS = [
   'learner@northbridge-university.test',
@@ -18,7 +18,7 @@ const DEMO_LOGINS = [
  * next process), wait for the job system's queries, close the database, exit 0. A hard stop
  * 10 s after the grace exits 1 should anything hang.
  */
-function stop(app: App, config: Config, signal: string) {
+function stop(app: App, http: GracefulStop, config: Config, signal: string) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
   const force = setTimeout(
     () => {
@@ -28,7 +28,7 @@ function stop(app: App, config: Config, signal: string) {
     (config.SHUTDOWN_GRACE_SECONDS + 10) * 1000,
   );
   force.unref();
-  closeGracefully(app, config.SHUTDOWN_GRACE_SECONDS * 1000).then(
+  http.close(config.SHUTDOWN_GRACE_SECONDS * 1000).then(
     () => process.exit(0),
     (err) => {
       app.log.error({ err }, 'error during shutdown');
@@ -40,13 +40,13 @@ function stop(app: App, config: Config, signal: string) {
 async function main() {
   const config = loadConfig();
   // Set once the app is built; signals and rejections before that are handled without it.
-  const state: { app?: App; signalled?: string } = {};
+  const state: { app?: App; http?: GracefulStop; signalled?: string } = {};
   // Registered before the database opens: a SIGTERM during boot (migrations, demo seeding)
   // lets the boot finish and then stops cleanly, instead of killing a write half-way.
   const onSignal = (signal: string) => {
     if (state.signalled) return;
     state.signalled = signal;
-    if (state.app) stop(state.app, config, signal);
+    if (state.app && state.http) stop(state.app, state.http, config, signal);
   };
   process.on('SIGTERM', () => onSignal('SIGTERM'));
   process.on('SIGINT', () => onSignal('SIGINT'));
@@ -69,8 +69,9 @@ async function main() {
     // `npm run dev` passes --dev: Vite middleware with HMR instead of the built bundle.
     ssr: process.argv.includes('--dev') ? 'development' : 'production',
   });
-  state.app = app;
-  if (state.signalled) return stop(app, config, state.signalled);
+  const http = gracefulStop(app);
+  Object.assign(state, { app, http });
+  if (state.signalled) return stop(app, http, config, state.signalled);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const embedded = !config.DATABASE_URL;

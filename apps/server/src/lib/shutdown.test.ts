@@ -4,9 +4,9 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { openTestDatabase, testConfig } from '../../test/helpers.ts';
-import { closeGracefully } from './shutdown.ts';
+import { gracefulStop } from './shutdown.ts';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -14,19 +14,20 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-async function listening(env: Record<string, string>): Promise<{ app: App; port: number }> {
+async function listening(env: Record<string, string>) {
   const db = await openTestDatabase();
   const config = testConfig(db.url ? { DATABASE_URL: db.url, ...env } : env);
   const app = await buildApp(config, { database: db.handle, ssr: false, workers: false });
   let closed = false;
   app.addHook('onClose', async () => void (closed = true));
+  const stop = gracefulStop(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   cleanup = async () => {
     if (!closed) await app.close();
     await db.handle.close();
     await db.drop();
   };
-  return { app, port: (app.server.address() as AddressInfo).port };
+  return { app, stop, port: (app.server.address() as AddressInfo).port };
 }
 
 /** Sends a POST's headers, then one body byte every `everyMs`; resolves when the socket ends. */
@@ -63,17 +64,36 @@ it('cuts a client that trickles its body once the request timeout passes', async
 });
 
 it('a graceful stop finishes in-flight requests and is bounded by the grace', async () => {
-  const { app, port } = await listening({});
+  const { stop, port } = await listening({});
   const slow = trickle(port, 300);
   // An ordinary request in flight while the stop begins still gets its answer.
   const inFlight = fetch(`http://127.0.0.1:${port}/api/health`);
   await new Promise((r) => setTimeout(r, 300));
   const started = Date.now();
-  await closeGracefully(app, 1000);
+  await stop.close(1000);
   const took = Date.now() - started;
   expect((await inFlight).status).toBe(200);
   expect(took).toBeLessThan(3000);
   await slow.ended;
   // New connections are refused.
   await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+});
+
+it('serves a request that arrives as the stop begins, and asks the client to reconnect', async () => {
+  const { stop, port } = await listening({});
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((r) => socket.once('connect', r));
+  await new Promise((r) => setTimeout(r, 100)); // the server has accepted the connection
+  let received = '';
+  socket.on('data', (d) => (received += d.toString()));
+  socket.on('error', () => undefined);
+  const ended = new Promise((r) => socket.once('close', r));
+  // Sent, and the stop begins in the same tick: the server has not read the request yet. It
+  // is served (Fastify's default turns it away with a 503), on a connection then closed.
+  socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+  const stopped = stop.close(2000);
+  await ended;
+  await stopped;
+  expect(received).toMatch(/^HTTP\/1\.1 200/);
+  expect(received).toMatch(/connection: close/i);
 });
