@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
+import { clientErrorHandler } from './lib/client-errors.ts';
 import { API_CSP } from './lib/csp.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     // A request that reached us while stopping is served (its answer says Connection: close),
     // not turned away with a 503: the grace period exists for it.
     return503OnClosing: false,
+    clientErrorHandler,
     http: {
       headersTimeout:
         Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
