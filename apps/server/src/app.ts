@@ -70,8 +70,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     // Bounded connections (docs/decisions/0040): a client trickling its body cannot hold a
     // connection (and a shutdown) open; Node checks these deadlines every second.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
-    connectionTimeout: config.CONNECTION_TIMEOUT_SECONDS * 1000,
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_SECONDS * 1000,
     // A request that reached us while stopping is served (its answer says Connection: close),
     // not turned away with a 503: the grace period exists for it.
     return503OnClosing: false,

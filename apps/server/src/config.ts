@@ -54,9 +54,9 @@ const envSchema = z.object({
   /** The headers must arrive within this (capped at REQUEST_TIMEOUT_SECONDS). */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** A connection with no traffic either way for this long is closed. */
-  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** An idle keep-alive connection stays open this long (above a load balancer's, e.g. 60). */
-  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
   /** On SIGTERM, in-flight requests get this long before their connections are closed. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Seed an empty embedded database on first start (the two-command promise). */
