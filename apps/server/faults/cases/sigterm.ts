@@ -180,6 +180,14 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
       stored.ackedMissing === 0,
     );
     r.figure(title, 'stored more than once', stored.duplicates, '0', stored.duplicates === 0);
+    // A reset request that was nevertheless stored would be an in-flight request cut off.
+    r.figure(
+      title,
+      'unanswered (reset or refused) but stored',
+      `${stored.storedUnacked} of ${load.unacked.length}`,
+      '0',
+      stored.storedUnacked === 0,
+    );
   } finally {
     await first.stop();
     await second?.stop();
