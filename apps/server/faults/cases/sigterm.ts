@@ -1,8 +1,10 @@
-// 3. SIGTERM under load, on PostgreSQL and on the embedded database (production mode, a
-//    sign-in answered just before): the in-flight request finishes, new connections are
-//    refused, the process exits 0 within 10 s with nothing logged at error level, no
-//    acknowledged submission is lost, and a mail job taken but not finished (the SMTP sink
-//    never answers its DATA) is retried and delivered once by the next process.
+// 3. SIGTERM on PostgreSQL and on the embedded database (production mode). First shortly
+//    after start under light load, a sign-in just answered: exit 0, nothing logged at error
+//    level (PGlite used to abort with `RuntimeError: Aborted()`). Then under load: the
+//    in-flight request finishes, new connections are refused, the process exits 0 within 10 s
+//    with nothing logged at error level, no acknowledged submission is lost, and a mail job
+//    taken but not finished (the SMTP sink never answers its DATA) is retried and delivered
+//    once by the next process.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -58,16 +60,53 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
   const r = ctx.report;
   const sink = new SmtpSink(await freePort());
   await sink.start();
-  sink.stallNext = 1;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-faults-data-'));
   const copy = driver === 'pg' ? await ctx.copyDatabase('sigterm') : undefined;
   const dbEnv: Record<string, string> = copy ? { DATABASE_URL: copy.url } : { DATA_DIR: dataDir };
   const env = { ...dbEnv, SMTP_URL: sink.url };
-  const first = await new ServerProcess('first', env).start();
+  const prefix = `sigterm${driver}${Date.now().toString(36)}`;
+  const early = await new ServerProcess('early', env).start();
+  const first = new ServerProcess('first', env);
   let second: ServerProcess | undefined;
+  let earlyAcked: string[] = [];
   try {
-    await first.ready(driver === 'pglite' ? 180_000 : 60_000);
-    const prefix = `sigterm${driver}${Date.now().toString(36)}`;
+    // Light load, shortly after start (the job system's first queries still running), a
+    // sign-in just answered: on PGlite this used to log `RuntimeError: Aborted()`.
+    await early.ready(driver === 'pglite' ? 180_000 : 60_000);
+    const visitor = new Browser(early.base);
+    await visitor.csrf();
+    const submitted = await visitor.send(
+      'POST',
+      '/api/join-employers',
+      joinPayload(`${prefix}-early@load.test`),
+    );
+    const signIn = await new Browser(early.base).login();
+    const earlyTerm = early.signal('SIGTERM');
+    const earlyExit = await early.exit;
+    if (submitted.status === 201) earlyAcked = [`${prefix}-early@load.test`];
+    const light = `${title}: just after start`;
+    r.figure(
+      light,
+      'submission, sign-in',
+      `${submitted.status}, ${signIn.status}`,
+      '201, 200',
+      submitted.status === 201 && signIn.status === 200,
+    );
+    r.figure(light, 'exit code', earlyExit.code ?? earlyExit.signal, '0', earlyExit.code === 0);
+    r.figure(
+      light,
+      'exit after SIGTERM (s)',
+      seconds(earlyExit.at - earlyTerm),
+      '< 10',
+      earlyExit.at - earlyTerm < 10_000,
+    );
+    r.figure(light, 'errors logged', early.errors().length, '0', early.errors().length === 0);
+    for (const e of early.errors().slice(0, 5)) ctx.log(`  logged: ${e}`);
+
+    // Under load: the sink never answers the next message, so a mail job is in hand.
+    sink.stallNext = 1;
+    await first.start();
+    await first.ready();
     // A connection per request: a kept-alive idle connection would only blur "in flight".
     const load = new Load({
       base: () => first.base,
@@ -129,6 +168,7 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
     second = await new ServerProcess('second', env).start();
     await second.ready();
     const acked = [
+      ...earlyAcked,
       ...load.acked.map((s) => s.email),
       ...(slowAnswer.startsWith('HTTP/1.1 201') ? [`${prefix}-slow@load.test`] : []),
     ];
@@ -189,7 +229,8 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
       stored.storedUnacked === 0,
     );
   } finally {
-    await first.stop();
+    await early.stop();
+    if (first.child) await first.stop();
     await second?.stop();
     await sink.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
