@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
+import { clientErrorHandler } from './lib/client-errors.ts';
 import { API_CSP } from './lib/csp.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
@@ -67,6 +68,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     },
     trustProxy: config.TRUST_PROXY === 'true' ? true : config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // Bounded connections (docs/decisions/0040): a client trickling its body cannot hold a
+    // connection (and a shutdown) open; Node checks these deadlines every second.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeout: config.IDLE_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeout: config.KEEP_ALIVE_SECONDS * 1000,
+    // A request that reached us while stopping is served (its answer says Connection: close),
+    // not turned away with a 503: the grace period exists for it.
+    return503OnClosing: false,
+    clientErrorHandler,
+    http: {
+      headersTimeout:
+        Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);

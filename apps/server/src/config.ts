@@ -50,6 +50,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** The whole request, headers and body, must arrive within this (slow clients are cut). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The headers must arrive within this (capped at REQUEST_TIMEOUT_SECONDS). */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** A connection with no traffic either way for this long is closed. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** An idle keep-alive connection stays open this long (above a load balancer's, e.g. 60). */
+  KEEP_ALIVE_SECONDS: z.coerce.number().int().min(1).max(3600).default(72),
+  /** On SIGTERM, in-flight requests get this long before their connections are closed. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   /** Seed an empty embedded database on first start (the two-command promise). */
   SEED_ON_EMPTY: bool.default(true),
   /**

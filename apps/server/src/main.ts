@@ -1,8 +1,10 @@
 // Reads config, builds the app, listens, and shuts down gracefully on SIGTERM/SIGINT.
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { buildApp, type App } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
 import { DemoDataError } from './db/prepare.ts';
+import { isDatabaseUnavailable } from './lib/db-errors.ts';
+import { gracefulStop, type GracefulStop } from './lib/shutdown.ts';
 
 const DEMO_LOGINS = [
   'learner@northbridge-university.test',
@@ -11,30 +13,66 @@ const DEMO_LOGINS = [
   'admin@techgold.test',
 ];
 
+/**
+ * SIGTERM: stop accepting, let in-flight requests finish (SHUTDOWN_GRACE_SECONDS, then their
+ * connections are closed), stop the job workers (a job not finished is handed back for the
+ * next process), wait for the job system's queries, close the database, exit 0. A hard stop
+ * 10 s after the grace exits 1 should anything hang.
+ */
+function stop(app: App, http: GracefulStop, config: Config, signal: string) {
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
+  const force = setTimeout(
+    () => {
+      app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    },
+    (config.SHUTDOWN_GRACE_SECONDS + 10) * 1000,
+  );
+  force.unref();
+  http.close(config.SHUTDOWN_GRACE_SECONDS * 1000).then(
+    () => process.exit(0),
+    (err) => {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    },
+  );
+}
+
 async function main() {
   const config = loadConfig();
+  // Set once the app is built; signals and rejections before that are handled without it.
+  const state: { app?: App; http?: GracefulStop; signalled?: string } = {};
+  // Registered before the database opens: a SIGTERM during boot (migrations, demo seeding)
+  // lets the boot finish and then stops cleanly, instead of killing a write half-way.
+  const onSignal = (signal: string) => {
+    if (state.signalled) return;
+    state.signalled = signal;
+    if (state.app && state.http) stop(state.app, state.http, config, signal);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  // Libraries sometimes leave a query's promise unawaited (pg-boss's internal workers); when
+  // the database is away that rejection is expected and must not kill the process. Anything
+  // else keeps Node's default: log and exit.
+  process.on('unhandledRejection', (reason) => {
+    const log = state.app?.log;
+    if (isDatabaseUnavailable(reason)) {
+      const message = (reason as Error).message;
+      if (log) log.warn({ err: { message } }, 'unawaited query failed: database unavailable');
+      return;
+    }
+    if (log) log.fatal({ err: reason }, 'unhandled rejection');
+    else console.error('Unhandled rejection:', reason);
+    process.exit(1);
+  });
+
   const app = await buildApp(config, {
     // `npm run dev` passes --dev: Vite middleware with HMR instead of the built bundle.
     ssr: process.argv.includes('--dev') ? 'development' : 'production',
   });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
-    const force = setTimeout(() => process.exit(1), 25_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const http = gracefulStop(app);
+  Object.assign(state, { app, http });
+  if (state.signalled) return stop(app, http, config, state.signalled);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const embedded = !config.DATABASE_URL;

@@ -144,7 +144,8 @@ export const getAccreditedBody = z
         for (const issue of parsed.error?.issues ?? [])
           ctx.addIssue({ code: 'custom', message: issue.message, path: [field], input: v[field] });
       },
-      { when: () => true },
+      // Even when other fields failed, but only on an object (a `null` body is the 422 already).
+      { when: ({ value }) => typeof value === 'object' && value !== null },
     ),
   )
   .transform(({ phone, phone_number, ...rest }) => ({

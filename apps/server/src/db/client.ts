@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { inFlight } from '../lib/in-flight.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,8 +45,16 @@ export interface OpenDatabaseOptions {
   pgliteLoadDataDir?: Blob;
   /** PGlite in memory, nothing on disk (tests). */
   inMemory?: boolean;
-  onPoolError?: (err: Error) => void;
+  /**
+   * A connection broke (database restart, network cut): `idle` in the pool, or `in use` by a
+   * request or job, whose query fails on its own and answers 503. Only for logging; the pool
+   * replaces broken connections by itself.
+   */
+  onConnectionError?: (err: Error, state: 'idle' | 'in use') => void;
 }
+
+/** PGlite: how long close() waits for running queries before it shuts the engine down. */
+const PGLITE_CLOSE_WAIT_MS = 5000;
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DbHandle> {
   return opts.databaseUrl ? openPg(opts.databaseUrl, opts) : openPglite(opts);
@@ -63,9 +72,29 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
     query_timeout: 30_000,
     keepAlive: true,
   });
-  // Without this listener an idle client's error (database restart) crashes the process.
-  pool.on('error', (err) => opts.onPoolError?.(err));
+  // A pg Client without an 'error' listener crashes the process when its connection breaks
+  // (docs/decisions/0040). The pool listens on idle clients only, so every client gets its own
+  // listener for its whole life, from the moment the pool opens it.
+  const inUse = new WeakSet<object>();
+  pool.on('connect', (client) =>
+    client.on('error', (err) => {
+      // Idle: the pool's own listener drops it and emits 'error' on the pool (below).
+      if (!inUse.has(client)) return;
+      inUse.delete(client);
+      opts.onConnectionError?.(err, 'in use');
+      // In use: hand it back now, broken. drizzle's transaction() never releases a client
+      // whose BEGIN failed; a leaked client shrinks the pool for good and keeps pool.end()
+      // (so the shutdown) waiting forever. A later release() by its user is a no-op.
+      const release = client.release;
+      client.release = () => undefined;
+      release(err);
+    }),
+  );
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err, client) => inUse.delete(client));
+  pool.on('error', (err) => opts.onConnectionError?.(err, 'idle'));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  let ending: Promise<void> | undefined;
   return {
     db,
     driver: 'pg',
@@ -75,7 +104,7 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
     async ping() {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: () => (ending ??= pool.end()),
   };
 }
 
@@ -99,6 +128,16 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
     }
   }
   await client.waitReady;
+  // Closing PGlite while a query runs aborts its engine (RuntimeError: Aborted() from
+  // _pgl_shutdown). Every call is counted, and close() waits for the running ones.
+  const running = inFlight();
+  type Method = (...args: unknown[]) => Promise<unknown>;
+  const pglite = client as unknown as Record<'query' | 'exec' | 'transaction', Method>;
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = pglite[method].bind(client);
+    pglite[method] = (...args) => running.track(original(...args));
+  }
+  let closing: Promise<void> | undefined;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -114,9 +153,16 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
     async ping() {
       await client.query('select 1');
     },
-    async close() {
-      await client.close();
-      lock?.release();
+    close() {
+      closing ??= (async () => {
+        await running.idle(PGLITE_CLOSE_WAIT_MS);
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
     },
     dumpDataDir: () => client.dumpDataDir('none'),
   };

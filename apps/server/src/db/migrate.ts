@@ -17,6 +17,30 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 726_354_001;
 
+/**
+ * Runs `work` while holding the session advisory lock that migrations take, on a dedicated
+ * connection, so boot-time schema work (migrations, job queues) never runs twice at once
+ * across processes. `work` may use the pool; the lock connection only holds the lock.
+ */
+export async function withMigrationLock<T>(
+  databaseUrl: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
+  // Without a listener a broken connection crashes the process (docs/decisions/0040); the
+  // queries below fail on their own, which fails the boot with a clear error.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
 export async function runMigrations(handle: DbHandle, databaseUrl?: string): Promise<void> {
   if (handle.driver === 'pg' && !databaseUrl)
     throw new Error('runMigrations: databaseUrl is required for pg');
@@ -26,17 +50,8 @@ export async function runMigrations(handle: DbHandle, databaseUrl?: string): Pro
     await migrate(handle.db as never, { migrationsFolder: folder });
     return;
   }
-  // Session-level advisory locks belong to one connection, so migrate on a dedicated client.
-  const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: folder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await client.end();
-  }
+  await withMigrationLock(databaseUrl!, () =>
+    migrate(handle.db as never, { migrationsFolder: folder }),
+  );
 }

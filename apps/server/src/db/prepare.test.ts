@@ -10,7 +10,7 @@ import { openDatabase } from './client.ts';
 import { DemoDataError, prepareDatabase } from './prepare.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
 
-const log = { info: () => undefined, error: () => undefined };
+const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const production = (env: Record<string, string> = {}) =>
   loadConfig({
     NODE_ENV: 'production',

@@ -17,15 +17,16 @@ export class DemoDataError extends Error {
   }
 }
 
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export async function openPreparedDatabase(config: Config, log: Log) {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolMax: config.DATABASE_POOL_MAX,
-    onPoolError: (err) =>
-      log.error({ err: { message: err.message } }, 'idle database client error'),
+    // Expected while the database restarts; requests meanwhile answer 503.
+    onConnectionError: (err, state) =>
+      log.warn({ err: { message: err.message }, state }, 'database connection lost'),
   });
   try {
     await prepareDatabase(handle, config, log);

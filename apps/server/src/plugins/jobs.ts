@@ -1,15 +1,29 @@
 // Background jobs on pg-boss, on whichever database the app uses (PGlite through our
 // executeSql adapter). Email goes through the outbox: `enqueueMail(tx, …)` inserts the job
 // in the caller's transaction, so a committed change always has its email on the way.
+//
+// Faults (docs/decisions/0040): queues are created under the migrations' advisory lock, so
+// processes booting together on an empty database do not deadlock; our workers are our own
+// fetch loops, so every query they make is awaited and a lost connection is a logged warning,
+// never an unhandled rejection; on close the workers stop, jobs taken but not finished are
+// failed (the next process retries them) and every pg-boss query is waited for before the
+// database plugin closes the database (onClose hooks run in reverse order of registration).
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { executeInTx, type Queryable } from '../db/client.ts';
+import { withMigrationLock } from '../db/migrate.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { purgeIdempotencyKeys } from '../lib/idempotency.ts';
+import { inFlight } from '../lib/in-flight.ts';
 import { createMailer, type MailMessage } from '../lib/mailer.ts';
 
 export const MAIL_QUEUE = 'mail-send';
 const MAINTENANCE_QUEUE = 'maintenance';
+/** On close: how long a job being worked on may take to finish before it is handed back. */
+const WORKER_STOP_WAIT_MS = 3000;
+/** On close: how long pg-boss's own queries (maintenance, cron) may take to finish. */
+const QUERY_DRAIN_WAIT_MS = 2000;
 
 export interface Jobs {
   boss: PgBoss;
@@ -39,30 +53,142 @@ export interface JobsOptions {
   pollingIntervalSeconds: number;
 }
 
+/** Expected while the database restarts: a warning; anything else is an error. */
+function logJobError(log: FastifyBaseLogger, err: unknown, msg: string, extra = {}) {
+  const { message, code } = (err ?? {}) as { message?: string; code?: string };
+  const fields = { err: { message, code } };
+  if (isDatabaseUnavailable(err))
+    log.warn({ ...fields, ...extra }, `${msg} (database unavailable)`);
+  else log.error({ err, ...extra }, msg);
+}
+
+/** Retries `work` when PostgreSQL picked it as a deadlock victim (40P01). */
+async function retryOnDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= tries) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+interface Worker {
+  /** Stops fetching, waits for the job in hand (bounded), hands back jobs not finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A polling worker: fetches a batch, runs `handle` for each job in turn and completes or
+ * fails it. Every query is awaited here (pg-boss's own `work()` leaves its complete/fail
+ * promises unawaited, an unhandled rejection when the database is away).
+ */
+function startWorker<T>(
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  queue: string,
+  opts: { intervalMs: number; batchSize: number },
+  handle: (data: T, jobId: string) => Promise<void>,
+): Worker {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const taken = new Set<string>();
+  const settle = async (what: string, query: () => Promise<unknown>, jobId: string) => {
+    try {
+      await query();
+    } catch (err) {
+      // The job stays active until it expires, then pg-boss retries it.
+      logJobError(log, err, `could not record the job as ${what}`, { queue, jobId });
+    }
+  };
+  const loop = (async () => {
+    while (!stopping) {
+      const jobs = await boss.fetch<T>(queue, { batchSize: opts.batchSize }).catch((err) => {
+        logJobError(log, err, 'could not fetch jobs', { queue });
+        return [];
+      });
+      for (const job of jobs) taken.add(job.id);
+      for (const job of jobs) {
+        if (stopping) break;
+        try {
+          await handle(job.data, job.id);
+          await settle('completed', () => boss.complete(queue, job.id), job.id);
+        } catch (err) {
+          const message = (err as Error).message;
+          log.warn({ err: { message }, queue, jobId: job.id }, 'job failed; will retry');
+          await settle('failed', () => boss.fail(queue, job.id, { message }), job.id);
+        }
+        taken.delete(job.id);
+      }
+      if (!stopping && jobs.length < opts.batchSize) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, opts.intervalMs);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    }
+  })();
+  return {
+    async stop() {
+      stopping = true;
+      wake?.();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, WORKER_STOP_WAIT_MS)))]);
+      clearTimeout(timer);
+      // Taken but not finished: failed now, so the next process retries them soon instead of
+      // after they expire.
+      for (const jobId of taken) {
+        const data = { message: 'the process shut down before finishing this job' };
+        await settle('failed', () => boss.fail(queue, jobId, data), jobId);
+      }
+    },
+  };
+}
+
 export default fp<JobsOptions>(
   async function jobsPlugin(app: FastifyInstance, opts) {
     const handle = app.database;
+    // Every query pg-boss makes on its own (maintenance, cron, our workers' fetches) is
+    // counted, so closing waits for them instead of closing the database under them.
+    const queries = inFlight();
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => handle.executeSql(text, values) },
+      db: {
+        executeSql: (text: string, values?: unknown[]) =>
+          queries.track(handle.executeSql(text, values)),
+      },
       schema: 'pgboss',
       // Maintenance and monitoring need only one process; every process may run them safely.
       supervise: true,
       schedule: true,
       migrate: true,
     } as PgBoss.ConstructorOptions);
-    boss.on('error', (err) => app.log.error({ err }, 'job system error'));
-    await boss.start();
+    boss.on('error', (err) => logJobError(app.log, err, 'job system error'));
     const retryDelay = app.config.MAIL_RETRY_DELAY_SECONDS;
-    await boss.createQueue(MAIL_QUEUE, {
-      name: MAIL_QUEUE,
-      // "Retried with back-off until accepted": 30 tries with exponential back-off span days.
-      retryLimit: 30,
-      retryDelay,
-      retryBackoff: true,
-      expireInSeconds: 120,
-      retentionDays: 14,
-    });
-    await boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE });
+    const setUp = async () => {
+      await boss.start();
+      await retryOnDeadlock(() =>
+        boss.createQueue(MAIL_QUEUE, {
+          name: MAIL_QUEUE,
+          // "Retried with back-off until accepted": 30 tries with exponential back-off span days.
+          retryLimit: 30,
+          retryDelay,
+          retryBackoff: true,
+          expireInSeconds: 120,
+          retentionDays: 14,
+        }),
+      );
+      await retryOnDeadlock(() => boss.createQueue(MAINTENANCE_QUEUE, { name: MAINTENANCE_QUEUE }));
+    };
+    // Creating a queue alters pg-boss's partitioned job table: two processes doing it at once
+    // on an empty database deadlock, so it runs under the lock migrations take.
+    const databaseUrl = app.config.DATABASE_URL;
+    if (handle.driver === 'pg' && databaseUrl) await withMigrationLock(databaseUrl, setUp);
+    else await setUp();
 
     const mailer = createMailer(app.config, handle.db, app.log);
 
@@ -73,38 +199,27 @@ export default fp<JobsOptions>(
           } as PgBoss.SendOptions)
         : {};
 
+    const workers: Worker[] = [];
     app.decorate('jobs', {
       boss,
       async enqueueMail(tx: Queryable, message: MailMessage) {
         await boss.send(MAIL_QUEUE, message, inTx(tx));
       },
       async define<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
-        await boss.createQueue(queue, {
-          name: queue,
-          retryLimit: 10,
-          retryDelay: 5,
-          retryBackoff: true,
-          expireInSeconds: 120,
-          retentionDays: 7,
-        });
+        await retryOnDeadlock(() =>
+          boss.createQueue(queue, {
+            name: queue,
+            retryLimit: 10,
+            retryDelay: 5,
+            retryBackoff: true,
+            expireInSeconds: 120,
+            retentionDays: 7,
+          }),
+        );
         if (!opts.workers) return;
-        // A batch per poll (a burst of requests must not queue behind the interval); each job
-        // completes or fails on its own, so one failure retries only itself.
-        const poll = { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize: 20 };
-        await boss.work<T>(queue, poll, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data);
-              await boss.complete(queue, job.id);
-            } catch (err) {
-              app.log.warn(
-                { err: { message: (err as Error).message }, queue },
-                'job failed; will retry',
-              );
-              await boss.fail(queue, job.id, { message: (err as Error).message });
-            }
-          }
-        });
+        // A batch per poll: a burst of requests must not queue behind the interval.
+        const intervalMs = opts.pollingIntervalSeconds * 1000;
+        workers.push(startWorker<T>(boss, app.log, queue, { intervalMs, batchSize: 20 }, handler));
       },
       async send<T extends object>(queue: string, data: T, tx?: Queryable) {
         await boss.send(queue, data, inTx(tx));
@@ -112,36 +227,36 @@ export default fp<JobsOptions>(
     });
 
     if (opts.workers) {
-      const poll = { pollingIntervalSeconds: opts.pollingIntervalSeconds, batchSize: 5 };
-      await boss.work<MailMessage>(MAIL_QUEUE, poll, async (jobs) => {
-        // A batch: each message is its own job, so fail only the ones that failed.
-        for (const job of jobs) {
-          try {
-            await mailer.send(job.data);
-            await boss.complete(MAIL_QUEUE, job.id);
-          } catch (err) {
-            app.log.warn(
-              { err: { message: (err as Error).message }, jobId: job.id },
-              'mail not accepted; will retry',
-            );
-            await boss.fail(MAIL_QUEUE, job.id, { message: (err as Error).message });
-          }
-        }
-      });
-      await boss.work(MAINTENANCE_QUEUE, async () => {
-        await app.purgeExpiredSessions();
-        await app.purgeRateLimits();
-        // PGlite runs no autovacuum (PostgreSQL does): keep its planner statistics fresh.
-        if (handle.driver === 'pglite') await handle.executeSql('analyze');
-        // Idempotency records only need to outlive a client's retries.
-        await purgeIdempotencyKeys(handle.db);
-      });
+      const intervalMs = opts.pollingIntervalSeconds * 1000;
+      workers.push(
+        startWorker<MailMessage>(
+          boss,
+          app.log,
+          MAIL_QUEUE,
+          { intervalMs, batchSize: 5 },
+          (message) => mailer.send(message),
+        ),
+        startWorker(boss, app.log, MAINTENANCE_QUEUE, { intervalMs, batchSize: 1 }, async () => {
+          await app.purgeExpiredSessions();
+          await app.purgeRateLimits();
+          // PGlite runs no autovacuum (PostgreSQL does): keep its planner statistics fresh.
+          if (handle.driver === 'pglite') await handle.executeSql('analyze');
+          // Idempotency records only need to outlive a client's retries.
+          await purgeIdempotencyKeys(handle.db);
+        }),
+      );
       await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');
     }
 
+    // Runs before the database plugin's onClose (hooks run in reverse order of registration,
+    // and this plugin depends on 'database'), so the database is still open throughout.
     app.addHook('onClose', async () => {
+      await Promise.all(workers.map((w) => w.stop()));
+      await boss.stop({ graceful: true, wait: true, timeout: 1000 });
+      if (!(await queries.idle(QUERY_DRAIN_WAIT_MS))) {
+        app.log.warn({ running: queries.count }, 'job system queries still running at close');
+      }
       await mailer.close();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     });
   },
   { name: 'jobs', dependencies: ['database', 'session', 'rate-limit'] },
