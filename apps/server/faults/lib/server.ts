@@ -63,6 +63,9 @@ export class ServerProcess {
         RATE_LIMITS: 'false',
         SESSION_SECRET,
         MAIL_RETRY_DELAY_SECONDS: '1',
+        // The cases sign in with the demo accounts and most capture mail instead of sending it:
+        // a demo deployment, as far as newer releases' production checks are concerned.
+        DEMO_DATA: 'true',
         ...this.env,
       },
     });
