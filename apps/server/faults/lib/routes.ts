@@ -27,6 +27,8 @@ export function parseRouteTree(tree: string): Route[] {
 export async function listRoutes(databaseUrl: string, dataDir: string): Promise<Route[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The throwaway cluster holds the demo data and there is no mail server.
+    DEMO_DATA: 'true',
     DATABASE_URL: databaseUrl,
     SESSION_SECRET,
     DATA_DIR: dataDir,
