@@ -67,48 +67,51 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
     schema: { params: subscriberTokenParams },
     preHandler: app.rateLimited(linkLimits),
   };
-  for (const [route, action] of [
-    [apiRoutes.subscriberConfirm, 'confirm'],
-    [apiRoutes.subscriberUnsubscribe, 'unsubscribe'],
-  ] as const) {
+  const postOptions = {
+    ...linkOptions,
+    // The page's form (no JavaScript needed) and RFC 8058 one-click POSTs from mail
+    // providers send no cookies: the token in the path is the capability, so no CSRF token.
+    config: { access: 'public' as const, csrf: false },
+    schema: { params: subscriberTokenParams, body: z.unknown() },
+  };
+
+  const actions = [
+    {
+      action: 'confirm',
+      route: apiRoutes.subscriberConfirm,
+      run: subscribers.confirm,
+      flag: (ok: boolean) =>
+        `subscribed=${SUBSCRIBE_RESULT_PARAMS.subscribed[ok ? 'ok' : 'invalid']}`,
+      done: 'Your subscription is confirmed.',
+    },
+    {
+      action: 'unsubscribe',
+      route: apiRoutes.subscriberUnsubscribe,
+      run: subscribers.unsubscribe,
+      flag: (ok: boolean) =>
+        `unsubscribed=${SUBSCRIBE_RESULT_PARAMS.unsubscribed[ok ? 'ok' : 'invalid']}`,
+      done: 'You have been unsubscribed from the newsletter.',
+    },
+  ] as const;
+
+  for (const { action, route, run, flag, done } of actions) {
     app.get(route, linkOptions, async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
         .redirect(apiPath(apiRoutes.newsletterPage, { action, token: request.params.token }), 303),
     );
+
+    app.post(route, postOptions, async (request, reply) => {
+      const ok = await run(request.params.token);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      // A browser submitting the page's form lands on the home page's outcome notice.
+      if (request.headers.accept?.includes('text/html'))
+        return reply.redirect(`/?${flag(ok)}`, 303);
+      if (!ok) throw new NotFoundError(messages.invalidLink);
+      return { message: done };
+    });
   }
-
-  // The page's form (no JavaScript needed) and RFC 8058 one-click POSTs from mail providers,
-  // which send no cookies: the token in the path is the capability, so no CSRF token.
-  const postOptions = {
-    ...linkOptions,
-    config: { access: 'public' as const, csrf: false },
-    schema: { params: subscriberTokenParams, body: z.unknown() },
-  };
-  const wantsPage = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
-
-  app.post(apiRoutes.subscriberConfirm, postOptions, async (request, reply) => {
-    const ok = await subscribers.confirm(request.params.token);
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if (wantsPage(request.headers.accept)) {
-      const flag = SUBSCRIBE_RESULT_PARAMS.subscribed[ok ? 'ok' : 'invalid'];
-      return reply.redirect(`/?subscribed=${flag}`, 303);
-    }
-    if (!ok) throw new NotFoundError(messages.invalidLink);
-    return { message: 'Your subscription is confirmed.' };
-  });
-
-  app.post(apiRoutes.subscriberUnsubscribe, postOptions, async (request, reply) => {
-    const ok = await subscribers.unsubscribe(request.params.token);
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if (wantsPage(request.headers.accept)) {
-      const flag = SUBSCRIBE_RESULT_PARAMS.unsubscribed[ok ? 'ok' : 'invalid'];
-      return reply.redirect(`/?unsubscribed=${flag}`, 303);
-    }
-    if (!ok) throw new NotFoundError(messages.invalidLink);
-    return { message: 'You have been unsubscribed from the newsletter.' };
-  });
 };
 
 export default subscriberRoutes;
