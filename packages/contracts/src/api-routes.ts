@@ -45,3 +45,14 @@ export const insightsPublic = '/api/insights/public';
 // Member platform (signed in)
 export const insights = '/api/insights';
 export const insightPublic = '/api/insight/public/:id';
+export const insight = '/api/insight/:id';
+export const employers = '/api/employers';
+export const employer = '/api/employer/:id';
+export const schools = '/api/schools';
+export const school = '/api/school/:id';
+export const events = '/api/events';
+export const event = '/api/event/:id';
+export const eventCalendar = '/api/event/:id/calendar.ics';
+/** PUT saves, DELETE unsaves; kind is event, article, employer or school. */
+export const savedItem = '/api/user/:kind/:id';
+export const search = '/api/search';

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup';
 import { courses } from './schema/courses.ts';
+import { events } from './schema/events.ts';
 import { insights } from './schema/insights.ts';
 import { schools } from './schema/organisations.ts';
 
@@ -15,3 +16,16 @@ export const publicInsight = sql`${insights.live} and ${insights.public}`;
 
 /** Every course except the sign-up placeholder provider's (unmatched learners, SPEC §5). */
 export const listedCourse = sql`${courses.schoolId} not in (select ${schools.id} from ${schools} where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid})`;
+
+/** Events members see: only those the events platform reports as live (SPEC §4). */
+export const liveEvent = sql`${events.status} = 'live'`;
+
+/**
+ * Learning providers members see: those with at least one listed (accredited) course; the
+ * sign-up placeholder provider has none by definition.
+ */
+export const listedSchool = sql`exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id})
+  and ${schools.tsUuid} <> ${PLACEHOLDER_SCHOOL.tsUuid}`;
+
+/** Insights members see (live), whoever wrote them. */
+export const liveInsight = sql`${insights.live}`;
