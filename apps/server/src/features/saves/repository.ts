@@ -60,11 +60,7 @@ export async function unsaveItem(
   const removed = await db
     .delete(savedItems)
     .where(
-      and(
-        eq(savedItems.userId, userId),
-        eq(savedItems.kind, kind),
-        eq(savedItems.itemId, itemId),
-      ),
+      and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.itemId, itemId)),
     )
     .returning({ id: savedItems.itemId });
   if (removed.length > 0) return true;

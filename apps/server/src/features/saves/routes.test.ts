@@ -39,9 +39,7 @@ beforeAll(async () => {
   ids.article = await firstId(db.select(pick).from(insights).where(eq(insights.live, true)));
   ids.draft = await firstId(db.select(pick).from(insights).where(eq(insights.live, false)));
   ids.employer = await firstId(db.select(pick).from(employers));
-  ids.school = await firstId(
-    db.select(pick).from(schools).where(listedSchool),
-  );
+  ids.school = await firstId(db.select(pick).from(schools).where(listedSchool));
   // A provider without accredited courses is not listed, so it cannot be saved either.
   const [bare] = await db
     .insert(schools)
@@ -56,11 +54,7 @@ const rowsFor = (kind: 'event' | 'article' | 'employer' | 'school', itemId: numb
     .select({ id: savedItems.itemId })
     .from(savedItems)
     .where(
-      and(
-        eq(savedItems.userId, userId),
-        eq(savedItems.kind, kind),
-        eq(savedItems.itemId, itemId),
-      ),
+      and(eq(savedItems.userId, userId), eq(savedItems.kind, kind), eq(savedItems.itemId, itemId)),
     );
 
 async function savedCount(): Promise<number> {
