@@ -71,27 +71,25 @@ async function savedIds(kind: string): Promise<number[]> {
 }
 
 describe('PUT and DELETE /api/user/{kind}/{id}', () => {
-  it.each([
-    ['event', 'event'],
-    ['article', 'article'],
-    ['employer', 'employer'],
-    ['school', 'school'],
-  ] as const)('saves and unsaves a %s, idempotently, and the user record follows', async (kind) => {
-    const id = ids[kind];
-    const first = await member.request('PUT', `/api/user/${kind}/${id}`);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toEqual({ saved: true });
-    expect((await member.request('PUT', `/api/user/${kind}/${id}`)).statusCode).toBe(200);
-    expect(await rowsFor(kind, id)).toHaveLength(1);
-    expect(await savedIds(kind)).toContain(id);
+  it.each(['event', 'article', 'employer', 'school'] as const)(
+    'saves and unsaves a %s, idempotently, and the user record follows',
+    async (kind) => {
+      const id = ids[kind];
+      const first = await member.request('PUT', `/api/user/${kind}/${id}`);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ saved: true });
+      expect((await member.request('PUT', `/api/user/${kind}/${id}`)).statusCode).toBe(200);
+      expect(await rowsFor(kind, id)).toHaveLength(1);
+      expect(await savedIds(kind)).toContain(id);
 
-    const removed = await member.request('DELETE', `/api/user/${kind}/${id}`);
-    expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ saved: false });
-    expect((await member.request('DELETE', `/api/user/${kind}/${id}`)).statusCode).toBe(200);
-    expect(await rowsFor(kind, id)).toHaveLength(0);
-    expect(await savedIds(kind)).not.toContain(id);
-  });
+      const removed = await member.request('DELETE', `/api/user/${kind}/${id}`);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toEqual({ saved: false });
+      expect((await member.request('DELETE', `/api/user/${kind}/${id}`)).statusCode).toBe(200);
+      expect(await rowsFor(kind, id)).toHaveLength(0);
+      expect(await savedIds(kind)).not.toContain(id);
+    },
+  );
 
   it('answers 404 and writes nothing for unknown, hidden or malformed items', async () => {
     const before = await savedCount();
