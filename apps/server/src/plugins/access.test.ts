@@ -20,6 +20,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/forgotpassword': 'public',
   'POST /api/get-accredited': 'public',
   'GET /api/health': 'public',
+  'GET /api/insight/:id': 'member',
   'GET /api/insight/public/:id': 'public',
   'GET /api/insights': 'member',
   'GET /api/insights/public': 'public',
