@@ -31,6 +31,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/ready': 'public',
   'POST /api/register': 'public',
   'POST /api/set-password': 'public',
+  'GET /api/search': 'member',
   'GET /api/site/data': 'public',
   'POST /api/subscriber': 'public',
   'GET /api/subscriber/confirm/:token': 'public',

@@ -6,6 +6,7 @@ import { insights } from '../../db/schema/insights.ts';
 import { employers } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { afterPosition, hasTag, listColumns, newestFirst, type Position } from './repository.ts';
 
 export interface MemberFilter {
@@ -13,9 +14,6 @@ export interface MemberFilter {
   q?: string;
   tagIds: number[];
 }
-
-/** A LIKE pattern matching `text` literally anywhere (its % and _ escaped). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const savedBy = (userId: number) =>
   sql<boolean>`exists (select 1 from ${savedItems} where ${savedItems.userId} = ${userId}
