@@ -7,9 +7,11 @@ import type { Jobs } from './plugins/jobs.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
+import { createEmployersService } from './features/employers/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
+import { createSchoolsService } from './features/schools/service.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createEnquiryService } from './features/signup/enquiry-service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -30,10 +32,12 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
     devMail: createDevMailService({ db }),
+    employers: createEmployersService({ db }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
     insights: createInsightsService({ db }),
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),
+    schools: createSchoolsService({ db }),
     seo: createSeoService({ db, publicBaseUrl }),
     signup: createSignupService({ db, jobs, publicBaseUrl }),
     site: createSiteService({ db }),
