@@ -9,17 +9,17 @@ export function EmployerInsights({ insights }: { insights: MemberInsightListItem
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {insights.map((insight) => (
         <li key={insight.id}>
-          <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <article className="group relative flex h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-col">
             <img
               src={thumbnailSrc(insight.thumbnail)}
               alt=""
               width={640}
               height={360}
               loading="lazy"
-              className="aspect-video w-full bg-navy-50 object-cover"
+              className="w-28 shrink-0 bg-navy-50 object-cover xs:w-40 sm:aspect-video sm:w-full"
             />
-            <div className="flex flex-1 flex-col p-4">
-              <h3 className="text-lg leading-snug font-bold text-navy-950">
+            <div className="flex min-w-0 flex-1 flex-col p-4">
+              <h3 className="text-base leading-snug font-bold text-navy-950 sm:text-lg">
                 <Link
                   to={paths.insight(insight.id)}
                   className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline"
