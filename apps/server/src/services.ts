@@ -13,6 +13,7 @@ import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
 import { createSavesService } from './features/saves/service.ts';
 import { createSchoolsService } from './features/schools/service.ts';
+import { createSearchService } from './features/search/service.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createEnquiryService } from './features/signup/enquiry-service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -40,6 +41,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),
     schools: createSchoolsService({ db }),
+    search: createSearchService({ db }),
     seo: createSeoService({ db, publicBaseUrl }),
     signup: createSignupService({ db, jobs, publicBaseUrl }),
     site: createSiteService({ db }),

@@ -10,7 +10,7 @@ import { savedItems } from '../../db/schema/saved.ts';
 import { tags } from '../../db/schema/tags.ts';
 import { users } from '../../db/schema/users.ts';
 import { liveInsight } from '../../db/visibility.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { afterTitle, titleKey, titleOrder, type TitlePosition } from '../../lib/title-keyset.ts';
 
 export interface EmployerFilter {

@@ -8,7 +8,7 @@ import { courses } from '../../db/schema/courses.ts';
 import { schools } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { listedSchool } from '../../db/visibility.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { afterTitle, titleKey, titleOrder, type TitlePosition } from '../../lib/title-keyset.ts';
 
 export interface SchoolFilter {
