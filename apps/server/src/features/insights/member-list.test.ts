@@ -151,6 +151,9 @@ describe('GET /api/insights', () => {
     ['?q=a&q=b', 'q'],
     [`?q=${'x'.repeat(101)}`, 'q'],
     ['?cursor=bm9wZQ', 'cursor'],
+    // Matches the pattern but is no date: the database cast must never see it (was a 500).
+    [`?cursor=${Buffer.from('2024-02-31 10:00:00+00|5').toString('base64url')}`, 'cursor'],
+    [`?cursor=${Buffer.from('2024-02-01 24:00:00+00|5').toString('base64url')}`, 'cursor'],
   ])('%s → 400 naming %s', async (query, field) => {
     const res = await member.get(`/api/insights${query}`);
     expect(res.statusCode).toBe(400);
