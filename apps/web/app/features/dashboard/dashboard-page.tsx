@@ -5,7 +5,7 @@ import { pageMeta } from '~/lib/meta';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { useUser } from '~/lib/user-context';
 import { ProfileHero } from './profile-hero';
-import { SAVED_INSIGHTS } from './saved-insights';
+import { SAVED_INSIGHTS } from './saved-lists';
 import { SavedTabs } from './saved-tabs';
 import type { Route } from './+types/dashboard-page';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useRovingTabs } from '~/components/use-roving-tabs';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
-import { SavedInsights } from './saved-insights';
+import { SavedEmployers, SavedInsights, SavedLearningProviders } from './saved-lists';
 
 interface SavedTab {
   key: string;
@@ -45,6 +45,17 @@ function tabsFor(user: PageUser): SavedTab[] {
       browse: paths.learningProvidersList(),
     },
   ];
+}
+
+function SavedPanel({ tab }: { tab: string }) {
+  switch (tab) {
+    case 'employers':
+      return <SavedEmployers />;
+    case 'providers':
+      return <SavedLearningProviders />;
+    default:
+      return <SavedInsights />;
+  }
 }
 
 /** SPEC §2 Dashboard Saved section: tabs with counts (Insights first) and the saved items. */
@@ -101,12 +112,8 @@ export function SavedTabs({ user }: { user: PageUser }) {
       >
         {active.count === 0 ? (
           <p className="text-slate-700">You do not currently have any saved {active.noun}</p>
-        ) : active.key === 'insights' ? (
-          <SavedInsights />
         ) : (
-          <p className="text-slate-700">
-            You have {active.count} saved {active.noun}. The full list is coming soon.
-          </p>
+          <SavedPanel tab={active.key} />
         )}
         <Link
           to={active.browse}

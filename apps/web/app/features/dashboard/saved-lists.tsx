@@ -1,0 +1,67 @@
+import { useEmployers } from '~/api/get-employers';
+import { useInsights } from '~/api/get-insights';
+import { useSchools } from '~/api/get-schools';
+import { NewsDate } from '~/components/insight-card';
+import { paths } from '~/lib/paths';
+import { SavedList } from './saved-list';
+
+export const SAVED = { saved: true } as const;
+/** The dashboard's default tab; its loader prefetches this list. */
+export const SAVED_INSIGHTS = SAVED;
+
+/** The Saved tab's insights, newest first, 20 at a time (SPEC §4 Lists). */
+export function SavedInsights() {
+  return (
+    <SavedList
+      query={useInsights(SAVED)}
+      noun="insights"
+      rows={(page) =>
+        page.insights.map((insight) => ({
+          id: insight.id,
+          title: insight.title,
+          to: paths.insight(insight.id),
+          detail: (
+            <>
+              <NewsDate iso={insight.created_at} />
+              {insight.user.full_name ? ` · ${insight.user.full_name}` : null}
+            </>
+          ),
+        }))
+      }
+    />
+  );
+}
+
+export function SavedEmployers() {
+  return (
+    <SavedList
+      query={useEmployers(SAVED)}
+      noun="employers"
+      rows={(page) =>
+        page.employers.map((employer) => ({
+          id: employer.id,
+          title: employer.title,
+          to: paths.employer(employer.id),
+          detail: employer.address_state,
+        }))
+      }
+    />
+  );
+}
+
+export function SavedLearningProviders() {
+  return (
+    <SavedList
+      query={useSchools(SAVED)}
+      noun="learning providers"
+      rows={(page) =>
+        page.schools.map((school) => ({
+          id: school.id,
+          title: school.title,
+          to: paths.learningProvider(school.id),
+          detail: school.address_state,
+        }))
+      }
+    />
+  );
+}
