@@ -7,6 +7,7 @@ import type { Jobs } from './plugins/jobs.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
+import { createEventsService } from './features/events/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
@@ -31,6 +32,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     courses: createCoursesService({ db }),
     devMail: createDevMailService({ db }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
+    events: createEventsService({ db, publicBaseUrl }),
     insights: createInsightsService({ db }),
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),
