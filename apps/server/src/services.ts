@@ -11,6 +11,7 @@ import { createEventsService } from './features/events/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
+import { createSavesService } from './features/saves/service.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createEnquiryService } from './features/signup/enquiry-service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -36,6 +37,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     insights: createInsightsService({ db }),
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),
+    saves: createSavesService({ db }),
     seo: createSeoService({ db, publicBaseUrl }),
     signup: createSignupService({ db, jobs, publicBaseUrl }),
     site: createSiteService({ db }),

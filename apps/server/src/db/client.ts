@@ -186,3 +186,9 @@ export async function executeInTx(tx: Queryable, text: string, values?: unknown[
   const result = (await tx.execute(toDrizzleSql(text, values))) as unknown as SqlResult;
   return { rows: result.rows };
 }
+
+/** Rows of a raw `sql` statement; both drivers answer `{ rows }`. */
+export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -41,6 +41,8 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/subscriber/unsubscribe/:token': 'public',
   'GET /api/user': 'member',
   'GET /api/user/password_reset_link': 'member',
+  'DELETE /api/user/:kind/:id': 'member',
+  'PUT /api/user/:kind/:id': 'member',
   'POST /api/verify-email': 'public',
   'GET /dev/mail': 'public',
   'GET /sanctum/csrf-cookie': 'public',

@@ -35,7 +35,8 @@ export type IconName =
   | 'info'
   | 'shield'
   | 'chart'
-  | 'users';
+  | 'users'
+  | 'bookmark';
 
 /**
  * A 24×24 outline icon from the sprite (icons.svg): one cached file instead of path data in

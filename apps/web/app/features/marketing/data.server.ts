@@ -4,9 +4,10 @@ import { withQuery } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { publicInsightsResponse } from '@techgold/contracts/insights';
 import { quotesResponse } from '@techgold/contracts/quotes';
-import { siteDataSchema } from '@techgold/contracts/site';
 import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';
 import type { AppLoadContext } from 'react-router';
+
+export { ctasFor } from '~/api/site-ctas.server';
 
 export async function latestInsights(context: AppLoadContext, limit: number) {
   const res = await context.api(
@@ -19,13 +20,6 @@ export async function latestInsights(context: AppLoadContext, limit: number) {
 export async function quotesFor(context: AppLoadContext, page: string) {
   const res = await context.api(withQuery(apiRoutes.quotes, { page }), quotesResponse);
   return res.body?.quotes ?? [];
-}
-
-/** The active calls to action with a link for one place on the site. */
-export async function ctasFor(context: AppLoadContext, location: string) {
-  const res = await context.api(apiRoutes.siteData, siteDataSchema);
-  if (!res.body) return [];
-  return res.body.ctas.filter((cta) => cta.active && cta.url && cta.location === location);
 }
 
 /**

@@ -1,0 +1,65 @@
+import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * The rows of a paged member list with its loading, error and empty states and the Load
+ * more button (SPEC §4: 20 shown, each Load more adds 20). `rows` renders the loaded items.
+ */
+export function ListBody<Page, Item>({
+  query,
+  items,
+  noun,
+  empty,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<Page>>;
+  items: (page: Page) => Item[];
+  /** e.g. "insights", for the status texts. */
+  noun: string;
+  empty: ReactNode;
+  children: (items: Item[]) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="py-8 text-slate-700">
+        Loading {noun}…
+      </p>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <p role="alert" className="py-8 text-red-800">
+        The {noun} could not be loaded.{' '}
+        <button
+          type="button"
+          className="font-semibold underline"
+          onClick={() => void query.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const all = query.data.pages.flatMap(items);
+  if (!all.length) return <div className="py-8 text-slate-700">{empty}</div>;
+  return (
+    <div>
+      {children(all)}
+      {query.isFetchNextPageError ? (
+        <p role="alert" className="mt-4 text-red-800">
+          More {noun} could not be loaded. Please try again.
+        </p>
+      ) : null}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className="mt-6 min-h-11 rounded-lg border border-navy-900 bg-white px-5 py-2 font-semibold text-navy-900 hover:bg-navy-50"
+        >
+          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Form } from 'react-router';
+import { Icon } from '~/components/icons';
+import type { ListParams } from './list-params';
+
+/**
+ * The list's search box: a GET form, so it works before the page's JavaScript loads and a
+ * search is a new history entry. The other filters ride along as hidden fields.
+ */
+export function ListSearch({ params, label }: { params: ListParams; label: string }) {
+  return (
+    <Form method="get" role="search" className="flex w-full max-w-xl gap-2" preventScrollReset>
+      <label className="sr-only" htmlFor="list-search">
+        {label}
+      </label>
+      <input
+        id="list-search"
+        type="search"
+        name="q"
+        maxLength={100}
+        defaultValue={params.q ?? ''}
+        key={params.q ?? ''}
+        placeholder={label}
+        className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-navy-950 placeholder:text-slate-500"
+      />
+      {params.tags.length ? (
+        <input type="hidden" name="tags" value={params.tags.join(',')} />
+      ) : null}
+      {params.saved ? <input type="hidden" name="tab" value="saved" /> : null}
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-navy-900 px-4 font-semibold text-white hover:bg-navy-700"
+      >
+        <Icon name="search" />
+        <span>Search</span>
+      </button>
+    </Form>
+  );
+}
