@@ -9,6 +9,7 @@ import {
   type EventItem,
   type EventsResponse,
 } from '@techgold/contracts/events';
+import { venueLine } from '@techgold/contracts/event-venue';
 import { htmlToText } from '@techgold/contracts/html-text';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -52,15 +53,6 @@ function toItem(row: EventRow): EventItem {
           },
     saved: row.saved,
   };
-}
-
-/** The venue on one line, blanks skipped: the calendar's LOCATION. */
-export function venueLine(venue: EventItem['venue']): string {
-  if (!venue) return '';
-  return [venue.address1, venue.address2, venue.city, venue.country, venue.postcode]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(', ');
 }
 
 /** A file name from the event's name: "Tech Careers Fair: Leeds" → tech-careers-fair-leeds. */
