@@ -12,6 +12,7 @@ import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
 import { createSavesService } from './features/saves/service.ts';
+import { createSearchService } from './features/search/service.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createEnquiryService } from './features/signup/enquiry-service.ts';
 import { createSignupService } from './features/signup/service.ts';
@@ -38,6 +39,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),
+    search: createSearchService({ db }),
     seo: createSeoService({ db, publicBaseUrl }),
     signup: createSignupService({ db, jobs, publicBaseUrl }),
     site: createSiteService({ db }),

@@ -166,3 +166,13 @@ export const memberInsightsResponse = z.object({
   next_cursor: z.string().nullable(),
 });
 export type MemberInsightsResponse = z.infer<typeof memberInsightsResponse>;
+
+/**
+ * GET /api/insight/{id} (signed in): a live insight, or the caller's own draft (then `live`
+ * is 0, and pages mark it as not live), with the body as the editor document's JSON string.
+ */
+export const memberInsightSchema = memberInsightListItemSchema.extend({
+  body: editorBodySchema,
+  live: z.union([z.literal(0), z.literal(1)]),
+});
+export type MemberInsight = z.infer<typeof memberInsightSchema>;

@@ -110,17 +110,23 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
 
 async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes serve the "title contains" searches (docs/decisions/0037); PGlite ships
+  // the extension in its package, so nothing is downloaded.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   const { drizzle } = await import('drizzle-orm/pglite');
   let lock: DirLock | undefined;
   let client: InstanceType<typeof PGlite>;
   if (opts.pgliteLoadDataDir || opts.inMemory) {
-    client = new PGlite(opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir } : {});
+    client = new PGlite(
+      opts.pgliteLoadDataDir ? { loadDataDir: opts.pgliteLoadDataDir, extensions } : { extensions },
+    );
   } else {
     const dir = path.join(opts.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
     lock = acquireDirLock(opts.dataDir);
     try {
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions });
       await client.waitReady;
     } catch (err) {
       lock.release();

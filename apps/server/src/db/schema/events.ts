@@ -51,5 +51,6 @@ export const events = pgTable(
     uniqueIndex('events_external_id_key').on(t.externalId),
     index('events_search_idx').using('gin', t.search),
     index('events_name_idx').on(sql`lower(${t.name})`),
+    index('events_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -69,6 +69,9 @@ export const insights = pgTable(
       .on(t.createdAt)
       .where(sql`${t.live} and ${t.public}`),
     index('insights_search_idx').using('gin', t.search),
+    // "Title contains" (member list q, platform search): trigrams serve ILIKE '%…%' from
+    // three characters, the platform search's threshold (docs/decisions/0037).
+    index('insights_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

@@ -35,6 +35,7 @@ export const employers = pgTable('employers', organisationColumns(), (t) => [
   index('employers_title_idx').on(sql`lower(${t.title})`),
   index('employers_state_idx').on(t.addressState),
   index('employers_search_idx').using('gin', t.search),
+  index('employers_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
 ]);
 
 export const schools = pgTable('schools', organisationColumns(), (t) => [
@@ -42,6 +43,7 @@ export const schools = pgTable('schools', organisationColumns(), (t) => [
   index('schools_title_idx').on(sql`lower(${t.title})`),
   index('schools_state_idx').on(t.addressState),
   index('schools_search_idx').using('gin', t.search),
+  index('schools_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
 ]);
 
 // Stored lower-case (checked) so the unique index is also the lookup index; a sign-up address

@@ -1,6 +1,7 @@
 // The demo dataset's fixed facts (other suites and journeys rely on them) and the scale
 // generator's row counts, on a fresh in-memory PGlite migrated like production.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -27,7 +28,7 @@ async function count(table: string, where = 'true'): Promise<number> {
 }
 
 beforeAll(async () => {
-  client = new PGlite();
+  client = new PGlite({ extensions: { pg_trgm } });
   db = drizzle(client, { schema }) as unknown as Db;
   await migrate(db as never, { migrationsFolder: migrationsFolder() });
   expect(await isDatabaseEmpty(db)).toBe(true);

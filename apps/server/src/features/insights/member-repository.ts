@@ -1,11 +1,12 @@
 // SQL for the member insights list (GET /api/insights): live insights, filtered by title,
 // by tags (all must match) and by the caller's saves, with the caller's `saved` flag per row.
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { insights } from '../../db/schema/insights.ts';
 import { employers } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { users } from '../../db/schema/users.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { afterPosition, hasTag, listColumns, newestFirst, type Position } from './repository.ts';
 
 export interface MemberFilter {
@@ -13,9 +14,6 @@ export interface MemberFilter {
   q?: string;
   tagIds: number[];
 }
-
-/** A LIKE pattern matching `text` literally anywhere (its % and _ escaped). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const savedBy = (userId: number) =>
   sql<boolean>`exists (select 1 from ${savedItems} where ${savedItems.userId} = ${userId}
@@ -68,4 +66,16 @@ export async function countMemberInsights(db: Queryable, f: MemberFilter, withAl
 export async function countLiveInsights(db: Queryable): Promise<number> {
   const [row] = await db.select({ n: count() }).from(insights).where(live);
   return Number(row?.n ?? 0);
+}
+
+/** One insight for a member: live, or a draft of the caller's own. */
+export async function findMemberInsight(db: Queryable, id: number, userId: number) {
+  const [row] = await db
+    .select({ ...listColumns, body: insights.body, live: insights.live, saved: savedBy(userId) })
+    .from(insights)
+    .innerJoin(users, eq(users.id, insights.userId))
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .where(and(eq(insights.id, id), or(live, eq(insights.userId, userId))))
+    .limit(1);
+  return row ?? null;
 }

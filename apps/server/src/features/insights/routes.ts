@@ -2,8 +2,10 @@
 // GET /api/insight/public/{id}. The member list and authoring join here, on the same
 // repository and list mapping.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import {
+  memberInsightSchema,
   memberInsightsQuery,
   memberInsightsResponse,
   publicInsightParams,
@@ -41,6 +43,19 @@ const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = asy
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return insights.listForMember(request.member.id, request.query);
+    },
+  );
+
+  app.get(
+    apiRoutes.insight,
+    {
+      config: { access: 'member' },
+      // A string: a malformed id is a 404 like an unknown one, decided by the service.
+      schema: { params: z.object({ id: z.string() }), response: { 200: memberInsightSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return insights.getForMember(request.member.id, request.params.id);
     },
   );
 

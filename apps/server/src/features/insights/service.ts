@@ -2,6 +2,7 @@
 // each caller may see. Public news (anonymous visitors) reads live, public insights only.
 import {
   TAG_TYPE,
+  type MemberInsight,
   type MemberInsightsResponse,
   type PublicInsight,
   type PublicInsightsResponse,
@@ -13,7 +14,12 @@ import { parseId } from '../../lib/ids.ts';
 import { cached } from '../../lib/ttl-cache.ts';
 import { badQuery, decodeCursor, encodeCursor } from './cursor.ts';
 import { toListItem } from './list-item.ts';
-import { countLiveInsights, countMemberInsights, listMemberInsights } from './member-repository.ts';
+import {
+  countLiveInsights,
+  countMemberInsights,
+  findMemberInsight,
+  listMemberInsights,
+} from './member-repository.ts';
 import { countPublicInsights, findPublicInsight, listPublicInsights } from './repository.ts';
 import { createTagCache, knowsAll, type TagCache } from './tags.ts';
 
@@ -129,7 +135,21 @@ export function createInsightsService({ db }: { db: Db }) {
     };
   }
 
-  return { listPublic, getPublic, listForMember };
+  /** GET /api/insight/{id}: live, or the caller's own draft; anything else reads as missing. */
+  async function getForMember(userId: number, idText: string): Promise<MemberInsight> {
+    const id = parseId(idText);
+    const row = id === null ? null : await findMemberInsight(db, id, userId);
+    if (!row) throw new NotFoundError(messages.articleUnavailable);
+    const known = await tags(knowsAll([row]));
+    return {
+      ...toListItem(row, known.byId),
+      saved: row.saved,
+      live: row.live ? 1 : 0,
+      body: JSON.stringify(row.body),
+    };
+  }
+
+  return { listPublic, getPublic, listForMember, getForMember };
 }
 
 export type InsightsService = ReturnType<typeof createInsightsService>;

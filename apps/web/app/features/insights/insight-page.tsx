@@ -1,11 +1,111 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { apiPath } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+import { parseEditorBody } from '@techgold/contracts/editor';
+import { memberInsightSchema } from '@techgold/contracts/insights';
+import { messages } from '@techgold/contracts/messages';
+import { data, Link } from 'react-router';
+import { buttonClass } from '~/components/button-styles';
+import { EditorContent } from '~/components/editor-renderer/editor-content';
+import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
+import { Icon } from '~/components/icons';
+import { NewsDate } from '~/components/insight-card';
+import { SaveToggle } from '~/components/save-toggle';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/insight-page';
 
-const title = 'Insight';
+/**
+ * The insight for the URL's id: a new id runs the loader again (SPEC §2 "reloads when the
+ * route id changes"). Unknown, hidden or malformed ids show the not-available message, 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const res = await context.api(apiPath(apiRoutes.insight, { id: params.id }), memberInsightSchema);
+  if (!res.body) {
+    if (res.status === 404) return data({ insight: null, blocks: [] }, { status: 404 });
+    throw data(null, { status: res.status });
+  }
+  const { body, ...insight } = res.body;
+  return { insight, blocks: toRenderBlocks(parseEditorBody(body)) };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.insight?.title ?? messages.articleUnavailable,
+    noIndex: true,
+  });
 
-export default function InsightPage() {
-  return <PlaceholderPage title={title} />;
+function Breadcrumb({ title }: { title?: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+        <li>
+          <Link
+            to={paths.insights()}
+            className="font-semibold text-navy-700 underline underline-offset-4"
+          >
+            Insights
+          </Link>
+        </li>
+        {title ? (
+          <li className="flex items-center gap-1">
+            <Icon name="chevron-right" className="size-4" />
+            <span aria-current="page">{title}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
+  );
+}
+
+/** SPEC §2 Insight view. */
+export default function InsightPage({ loaderData }: Route.ComponentProps) {
+  const { insight, blocks } = loaderData;
+  if (!insight) {
+    return (
+      <div className="space-y-6">
+        <Breadcrumb />
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">
+          {messages.articleUnavailable}
+        </h1>
+        <p className="text-slate-700">It may have been removed, or the link may be wrong.</p>
+        <Link to={paths.insights()} className={buttonClass('primary')}>
+          Back to insights
+        </Link>
+      </div>
+    );
+  }
+  const employer = insight.user.employer?.title;
+  return (
+    <article className="space-y-6">
+      <Breadcrumb title={insight.title} />
+      <header className="space-y-3">
+        {insight.live === 0 ? (
+          <p className="inline-block rounded-full bg-red-700 px-3 py-0.5 text-sm font-semibold text-white">
+            Not live
+          </p>
+        ) : null}
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950 md:text-4xl">
+          {insight.title}
+        </h1>
+        {insight.subtitle ? <p className="text-lg text-slate-700">{insight.subtitle}</p> : null}
+        <p className="text-slate-700">
+          <NewsDate iso={insight.created_at} />
+          {' · '}
+          {insight.user.first_name} {insight.user.last_name}
+          {employer ? `, ${employer}` : null}
+        </p>
+        <SaveToggle
+          kind="article"
+          id={insight.id}
+          itemName={insight.title}
+          variant="button"
+          saveLabel="Save Insight"
+          className="items-start"
+        />
+      </header>
+      <div className="max-w-3xl">
+        <EditorContent blocks={blocks} />
+      </div>
+    </article>
+  );
 }

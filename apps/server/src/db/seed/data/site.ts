@@ -9,9 +9,9 @@ export const NOTIFICATION_TYPES = [
 export const CTAS = [
   {
     location: 'insights',
-    heading: 'Insights from your region',
-    description: 'See what employers and learning providers near you are talking about.',
-    url: '/platform/insights',
+    heading: 'Share insights from your region',
+    description: 'Tell members what employers and learning providers near you are working on.',
+    url: '/my-insights',
     active: true,
   },
   {

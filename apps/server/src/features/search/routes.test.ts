@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { SearchResponse } from '@techgold/contracts/search';
+import { events } from '../../db/schema/events.ts';
+import { insights } from '../../db/schema/insights.ts';
+import { employers, schools } from '../../db/schema/organisations.ts';
+import { users } from '../../db/schema/users.ts';
+import { Client, createTestApp, type TestContext } from '../../../test/helpers.ts';
+
+let t: TestContext;
+let member: Client;
+beforeAll(async () => {
+  t = await createTestApp();
+  member = new Client(t.app, '10.8.0.1');
+  expect((await member.login()).statusCode).toBe(200);
+  // Rows named for these tests, so each group's rules are visible in the answers.
+  const db = t.handle.db;
+  const [author] = await db.select({ id: users.id }).from(users).limit(1);
+  await db.insert(employers).values(
+    ['Zebracorp One', 'zebracorp Two', 'ZEBRACORP Three', 'Zebracorp Four'].map((title, i) => ({
+      title,
+      tsUuid: `00000000-0000-4000-8000-0000000000a${i}`,
+    })),
+  );
+  await db.insert(insights).values([
+    {
+      title: 'Zebracorp live story',
+      url: 'zc-live',
+      live: true,
+      userId: author!.id,
+      body: {},
+      editKeyHash: 'x',
+    },
+    {
+      title: 'Zebracorp draft story',
+      url: 'zc-draft',
+      live: false,
+      userId: author!.id,
+      body: {},
+      editKeyHash: 'x',
+    },
+    {
+      title: '100% Zebracorp',
+      url: 'zc-percent',
+      live: true,
+      userId: author!.id,
+      body: {},
+      editKeyHash: 'x',
+    },
+  ]);
+  // A provider without courses is not listed, so the search does not offer it.
+  await db
+    .insert(schools)
+    .values({ title: 'Zebracorp Academy', tsUuid: '00000000-0000-4000-8000-0000000000b1' });
+  const soon = new Date(Date.now() + 86_400_000);
+  await db.insert(events).values([
+    { name: 'Zebracorp meetup', status: 'live', start: soon, end: soon },
+    { name: 'Zebracorp draft meetup', status: 'draft', start: soon, end: soon },
+  ]);
+});
+afterAll(() => t.close());
+
+async function search(q: string) {
+  const res = await member.get(`/api/search?q=${encodeURIComponent(q)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as SearchResponse;
+}
+
+describe('GET /api/search', () => {
+  it('finds each group case-insensitively, at most 3 of each, visible items only', async () => {
+    const body = await search('zEbRaCoRp');
+    expect(body.employers).toHaveLength(3);
+    expect(body.employers.every((e) => /zebracorp/i.test(e.title))).toBe(true);
+    expect(body.insights.map((i) => i.title).sort()).toEqual([
+      '100% Zebracorp',
+      'Zebracorp live story',
+    ]);
+    expect(body.schools).toEqual([]);
+    expect(body.events.map((e) => e.name)).toEqual(['Zebracorp meetup']);
+    expect(Object.keys(body.events[0]!)).toEqual(['id', 'name']);
+    expect(Object.keys(body.employers[0]!)).toEqual(['id', 'title']);
+  });
+
+  it('finds listed learning providers by title', async () => {
+    const [listed] = await t.handle.db
+      .select({ id: schools.id, title: schools.title })
+      .from(schools)
+      .where(eq(schools.title, 'Northbridge University'));
+    if (!listed) throw new Error('the demo data lacks Northbridge University');
+    const body = await search('northbridge');
+    expect(body.schools).toContainEqual({ id: listed.id, title: listed.title });
+  });
+
+  it('answers nothing below three characters, and treats % and _ literally', async () => {
+    expect(await search('ze')).toEqual({ employers: [], insights: [], schools: [], events: [] });
+    expect(await search('  z  ')).toEqual({ employers: [], insights: [], schools: [], events: [] });
+    expect((await search('0% Z')).insights.map((i) => i.title)).toEqual(['100% Zebracorp']);
+    expect((await search('___')).employers).toEqual([]);
+  });
+
+  it('shows markup in the query as text (it is only ever a search term)', async () => {
+    const body = await search('<script>alert(1)</script>');
+    expect(body).toEqual({ employers: [], insights: [], schools: [], events: [] });
+  });
+
+  it('refuses absurd or repeated queries with 400 and anonymous callers with 401', async () => {
+    const long = await member.get(`/api/search?q=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ errors: { q: [expect.any(String)] } });
+    expect((await member.get('/api/search?q=abc&q=def')).statusCode).toBe(400);
+    expect((await member.get('/api/search?q=%00abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/search?q=zebracorp' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,21 @@
+// GET /api/search?q= (signed in): backs the platform search bar.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+import { searchQuery, searchResponse } from '@techgold/contracts/search';
+import type { SearchService } from './service.ts';
+
+const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
+  app.get(
+    apiRoutes.search,
+    {
+      config: { access: 'member' },
+      schema: { querystring: searchQuery, response: { 200: searchResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return search.search(request.query.q);
+    },
+  );
+};
+
+export default searchRoutes;
