@@ -6,6 +6,11 @@ export const EMPLOYEE = 'employee@harbour-systems.test';
 export const AUTHOR = 'author@techgold.test';
 // Sign-in is limited to 5 attempts a minute per address (a real limit, kept on in these
 // journeys), so journeys that only need "someone signed in" spread over these accounts.
+// More demo members (authors at other employers), so member journeys that change saved
+// items each have an account of their own and never see each other's saves.
+export const MEMBER_PRIYA = 'priya.shah@nightjar-technologies.test';
+export const MEMBER_TOMASZ = 'tomasz.nowak@foxhollow-data.test';
+export const MEMBER_LOWRI = 'lowri.evans@kestrelwing-solutions.test';
 // Reserved for the password-reset journey, which changes its password.
 export const RESET_ACCOUNT = 'admin@techgold.test';
 

@@ -34,6 +34,8 @@ import subscriberRoutes from './features/subscribers/routes.ts';
 import mediaRoutes from './features/media/routes.ts';
 import quotesRoutes from './features/quotes/routes.ts';
 import seoRoutes from './features/seo/routes.ts';
+import employersRoutes from './features/employers/routes.ts';
+import schoolsRoutes from './features/schools/routes.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(mediaRoutes, { media: services.media });
   await app.register(quotesRoutes, { quotes: services.quotes });
   await app.register(seoRoutes, { seo: services.seo });
+  await app.register(employersRoutes, { employers: services.employers });
+  await app.register(schoolsRoutes, { schools: services.schools });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

@@ -7,11 +7,13 @@ import type { Jobs } from './plugins/jobs.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
+import { createEmployersService } from './features/employers/service.ts';
 import { createEventsService } from './features/events/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
 import { createSavesService } from './features/saves/service.ts';
+import { createSchoolsService } from './features/schools/service.ts';
 import { createSearchService } from './features/search/service.ts';
 import { createSeoService } from './features/seo/service.ts';
 import { createEnquiryService } from './features/signup/enquiry-service.ts';
@@ -33,12 +35,14 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
     devMail: createDevMailService({ db }),
+    employers: createEmployersService({ db }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
     events: createEventsService({ db, publicBaseUrl }),
     insights: createInsightsService({ db }),
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),
+    schools: createSchoolsService({ db }),
     search: createSearchService({ db }),
     seo: createSeoService({ db, publicBaseUrl }),
     signup: createSignupService({ db, jobs, publicBaseUrl }),

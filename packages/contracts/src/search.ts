@@ -3,9 +3,8 @@
 import { z } from 'zod';
 import { searchParam } from './list-query.ts';
 
-/** SPEC §9: results from 3 characters, at most 3 per group. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_GROUP_LIMIT = 3;
+// The threshold and group size are SPEC §9's SEARCH_MIN_CHARS and SEARCH_MAX_PER_GROUP
+// (constants.ts, which the browser may import; this module is zod).
 
 export const searchQuery = z.object({ q: searchParam });
 

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,9 +19,12 @@ function renderAt(path: string) {
     {
       id: 'root',
       HydrateFallback: () => null,
+      // The member layout's query cache, which the shell's search bar reads from.
       Component: () => (
         <UserProvider initialUser={null}>
-          <Outlet />
+          <QueryClientProvider client={new QueryClient()}>
+            <Outlet />
+          </QueryClientProvider>
         </UserProvider>
       ),
       children: [

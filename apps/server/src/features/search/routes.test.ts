@@ -28,7 +28,7 @@ beforeAll(async () => {
       url: 'zc-live',
       live: true,
       userId: author!.id,
-      body: {},
+      body: { blocks: [] },
       editKeyHash: 'x',
     },
     {
@@ -36,7 +36,7 @@ beforeAll(async () => {
       url: 'zc-draft',
       live: false,
       userId: author!.id,
-      body: {},
+      body: { blocks: [] },
       editKeyHash: 'x',
     },
     {
@@ -44,7 +44,7 @@ beforeAll(async () => {
       url: 'zc-percent',
       live: true,
       userId: author!.id,
-      body: {},
+      body: { blocks: [] },
       editKeyHash: 'x',
     },
   ]);
