@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from './base-test.ts';
-import { listEvents, signedInForEvents, type ApiEvent } from './events-fixtures.ts';
-import { LEARNER } from './fixtures.ts';
+import { listEvents, type ApiEvent } from './events-fixtures.ts';
+import { MEMBER_LOWRI } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
 
-signedInForEvents(LEARNER, 'detail');
+signedInAs(MEMBER_LOWRI);
 
 const NOT_FOUND = "Oops, we cannot find the page you're looking for.";
 

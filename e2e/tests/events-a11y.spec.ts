@@ -1,9 +1,10 @@
 import { test } from './base-test.ts';
-import { listEvents, signedInForEvents } from './events-fixtures.ts';
+import { listEvents } from './events-fixtures.ts';
 import { EMPLOYEE } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
 
-signedInForEvents(EMPLOYEE, 'a11y');
+signedInAs(EMPLOYEE);
 
 for (const [label, viewport] of [
   ['375 px', PHONE],

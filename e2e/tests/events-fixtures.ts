@@ -1,23 +1,5 @@
-// Shared by the events journeys: one sign-in per file (sign-in allows 5 attempts a minute per
-// address, and other journeys use the same demo accounts), and the events API's answers.
-import os from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext } from './base-test.ts';
-import { signIn } from './fixtures.ts';
-
-/** Every test in the file starts signed in as `email`, from one sign-in in beforeAll. */
-export function signedInForEvents(email: string, file: string) {
-  const state = path.join(os.tmpdir(), `tig-e2e-events-${process.pid}-${file}.json`);
-  test.describe.configure({ mode: 'default' });
-  test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const page = await context.newPage();
-    await signIn(page, email);
-    await context.storageState({ path: state });
-    await context.close();
-  });
-  test.use({ storageState: state });
-}
+// The events API's answers, for the events journeys (sign-in: member-session.ts).
+import { expect, type APIRequestContext } from './base-test.ts';
 
 export interface ApiEvent {
   id: number;

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './base-test.ts';
-import { listEvents, signedInForEvents } from './events-fixtures.ts';
-import { AUTHOR } from './fixtures.ts';
+import { listEvents } from './events-fixtures.ts';
+import { MEMBER_TOMASZ } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
 
-signedInForEvents(AUTHOR, 'list');
+signedInAs(MEMBER_TOMASZ);
 
 const rows = (page: Page) => page.getByRole('main').getByRole('article');
 

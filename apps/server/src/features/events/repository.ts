@@ -6,9 +6,7 @@ import type { Queryable } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/events.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { liveEvent } from '../../db/visibility.ts';
-
-/** A LIKE pattern matching `text` literally anywhere (its \, % and _ escaped). */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/like.ts';
 
 /** Keyset position: the exact start as PostgreSQL prints it (microseconds kept) and the id. */
 export interface Position {
