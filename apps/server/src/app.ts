@@ -26,6 +26,7 @@ import siteRoutes from './features/site/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import devMailRoutes from './features/dev-mail/routes.ts';
 import insightsRoutes from './features/insights/routes.ts';
+import eventsRoutes from './features/events/routes.ts';
 import savesRoutes from './features/saves/routes.ts';
 import searchRoutes from './features/search/routes.ts';
 import coursesRoutes from './features/courses/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(userRoutes, { users: services.users });
   await app.register(signupRoutes, { signup: services.signup, enquiries: services.enquiries });
   await app.register(insightsRoutes, { insights: services.insights });
+  await app.register(eventsRoutes, { events: services.events });
   await app.register(savesRoutes, { saves: services.saves });
   await app.register(searchRoutes, { search: services.search });
   await app.register(coursesRoutes, { courses: services.courses });

@@ -8,6 +8,7 @@ import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
 import { createEmployersService } from './features/employers/service.ts';
+import { createEventsService } from './features/events/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
@@ -36,6 +37,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     devMail: createDevMailService({ db }),
     employers: createEmployersService({ db }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
+    events: createEventsService({ db, publicBaseUrl }),
     insights: createInsightsService({ db }),
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),

@@ -4,7 +4,13 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as s from '../schema/index.ts';
 import { insertAll, insertIds } from './batch.ts';
 import { buildInsightBody } from './data/blocks.ts';
-import { EVENT_NAMES, EVENT_SCHEDULE, VENUES, eventDescriptionHtml } from './data/events.ts';
+import {
+  EVENT_NAMES,
+  EVENT_SCHEDULE,
+  MORE_UPCOMING_EVENTS,
+  VENUES,
+  eventDescriptionHtml,
+} from './data/events.ts';
 import { INSIGHT_SUBTITLES, INSIGHT_TITLE_PATTERNS, INSIGHT_TOPICS } from './data/insights.ts';
 import type { People } from './demo-users.ts';
 import type { Reference } from './demo-reference.ts';
@@ -17,6 +23,10 @@ export interface Content {
   /** Live insights, for saved items and notifications (members only see those). */
   liveInsightIds: number[];
   eventIds: number[];
+  /**
+   * EVENT_SCHEDULE's live events (past and upcoming), for saved items and notifications.
+   * MORE_UPCOMING_EVENTS are left out so the member data's random picks stay as they were.
+   */
   liveEventIds: number[];
 }
 
@@ -34,6 +44,7 @@ export async function seedContent(
   rng: Rng,
   ref: Reference,
   people: People,
+  eventsNow: Date,
 ): Promise<Content> {
   const titles: string[] = [];
   for (const pattern of INSIGHT_TITLE_PATTERNS) {
@@ -78,16 +89,25 @@ export async function seedContent(
     s.venues,
     VENUES.map((v, i) => ({ ...v, country: 'United Kingdom', externalId: `venue-${1000 + i}` })),
   );
-  const eventRows = EVENT_SCHEDULE.map((slot, i) => {
+  const DAY = 86_400_000;
+  const HOUR = 3_600_000;
+  const eventDay = (days: number, hours = 0) =>
+    new Date(eventsNow.getTime() + days * DAY + hours * HOUR);
+  const schedule: Array<(typeof EVENT_SCHEDULE)[number] & { hours?: number }> = [
+    ...EVENT_SCHEDULE,
+    ...MORE_UPCOMING_EVENTS.map((e) => ({ ...e, status: 'live' as const })),
+  ];
+  const eventRows = schedule.map((slot, i) => {
     const venueIndex = i % VENUES.length;
     const name = `${EVENT_NAMES[i % EVENT_NAMES.length]}: ${VENUES[venueIndex]!.city}`;
-    // SEED_NOW is 09:00 UTC: events start at 09:00, 12:00, 15:00 or 18:00.
-    const start = daysFromNow(slot.days, (i % 4) * 3);
+    // The anchor is 09:00 UTC: events start at 09:00, 12:00, 15:00 or 18:00.
+    const start = eventDay(slot.days, (i % 4) * 3);
+    const hours = slot.hours ?? 2 + (i % 3);
     return {
       name,
       status: slot.status,
       start,
-      end: new Date(start.getTime() + (2 + (i % 3)) * 3_600_000),
+      end: new Date(start.getTime() + hours * HOUR),
       imageUrl: `/media/events/event-${(i % 6) + 1}.svg`,
       url: `https://tickets.example.org/e/${slugify(name)}-${2000 + i}`,
       descriptionHtml: eventDescriptionHtml(
@@ -96,8 +116,8 @@ export async function seedContent(
       ),
       externalId: `evt-${2000 + i}`,
       venueId: venueIds[venueIndex]!,
-      createdAt: daysFromNow(Math.min(slot.days, 0) - 60),
-      updatedAt: daysFromNow(Math.min(slot.days, 0) - 60),
+      createdAt: eventDay(Math.min(slot.days, 0) - 60),
+      updatedAt: eventDay(Math.min(slot.days, 0) - 60),
     };
   });
   const eventIds = await insertIds(db, s.events, eventRows);
@@ -106,6 +126,6 @@ export async function seedContent(
     insightIds,
     liveInsightIds: insightIds.filter((_, n) => visibility(n).live),
     eventIds,
-    liveEventIds: eventIds.filter((_, i) => EVENT_SCHEDULE[i]!.status === 'live'),
+    liveEventIds: eventIds.filter((_, i) => EVENT_SCHEDULE[i]?.status === 'live'),
   };
 }

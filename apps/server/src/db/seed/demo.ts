@@ -9,14 +9,16 @@ import { seedMemberData } from './demo-member.ts';
 import { seedOrganisations } from './demo-orgs.ts';
 import { seedReference } from './demo-reference.ts';
 import { DEMO_PASSWORD, seedUsers } from './demo-users.ts';
-import { createRng } from './prng.ts';
+import { createRng, eventsAnchor } from './prng.ts';
 
 export { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
-export { SEED_NOW } from './prng.ts';
+export { SEED_NOW, eventsAnchor } from './prng.ts';
 
 export interface SeedDemoOptions {
   /** A precomputed argon2id hash of DEMO_PASSWORD (tests reuse one to skip hashing). */
   passwordHash?: string;
+  /** The moment events are scheduled around (default: now); see eventsAnchor. */
+  clock?: Date;
 }
 
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<void> {
@@ -27,7 +29,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<void
     const ref = await seedReference(tx, createRng(1));
     const orgs = await seedOrganisations(tx, createRng(2), ref);
     const people = await seedUsers(tx, createRng(3), ref, orgs, passwordHash);
-    const content = await seedContent(tx, createRng(4), ref, people);
+    const content = await seedContent(
+      tx,
+      createRng(4),
+      ref,
+      people,
+      eventsAnchor(opts.clock ?? new Date()),
+    );
     await seedMemberData(tx, createRng(5), ref, orgs, people, content);
     await seedForms(tx);
   });

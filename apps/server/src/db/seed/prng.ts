@@ -1,10 +1,23 @@
 // A tiny seeded PRNG so the demo dataset is identical on every run and every machine
-// (tests and screenshots rely on it). Never Math.random or Date.now in the seed.
+// (tests and screenshots rely on it). Never Math.random or Date.now in the seed; the one
+// exception is event dates, anchored to the seeding day by eventsAnchor below.
 
 /** The seed's "now": past and upcoming events, created_at dates, etc. are relative to it. */
 export const SEED_NOW = new Date('2026-11-01T09:00:00Z');
 
 const DAY_MS = 86_400_000;
+
+/**
+ * 09:00 UTC on the day the seed runs: the one date in the dataset taken from the clock.
+ * Events are scheduled around it (past ones before, upcoming ones after), so a demo database
+ * seeded on any day has upcoming events to show, and tests that compare with the real "now"
+ * (the Upcoming list) hold whenever they run. Everything else stays relative to SEED_NOW.
+ */
+export function eventsAnchor(clock: Date): Date {
+  const day = new Date(clock);
+  day.setUTCHours(9, 0, 0, 0);
+  return day;
+}
 
 /** SEED_NOW shifted by a number of days (negative = earlier), optionally plus hours. */
 export function daysFromNow(days: number, hours = 0): Date {

@@ -10,8 +10,11 @@ export interface ScaleBase {
   userId: number;
   employerId: number;
   insightId: number;
+  eventId: number;
   /** SEED_NOW as ISO text; generated dates count back from it. */
   now: string;
+  /** eventsAnchor of the seeding day, as ISO text: events start around it. */
+  eventsNow: string;
   passwordHash: string;
 }
 
@@ -35,6 +38,7 @@ const numbered = (from: string) =>
 
 export function scaleStatements(base: ScaleBase, n: number): ScaleStep[] {
   const now = sql`${base.now}::timestamptz`;
+  const eventsNow = sql`${base.eventsNow}::timestamptz`;
   return [
     {
       label: 'employers',
@@ -136,6 +140,29 @@ export function scaleStatements(base: ScaleBase, n: number): ScaleStep[] {
           join ${numbered('tags where type = 1')} t on t.rn = i.id % (select count(*) from tags where type = 1)
           where i.id > ${base.insightId}`,
       ],
+    },
+    {
+      label: 'events',
+      rows: n * 100,
+      // Spread from a year before the seeding day to two years after, four start times a
+      // day; two in three live (the rest draft, cancelled or completed), at the demo venues.
+      sql: (from, to) => sql`
+        with v as ${numbered('venues')},
+          vc as (select count(*) as c from venues)
+        insert into events (name, status, starts_at, ends_at, image_url, url, description_html,
+          external_id, venue_id, created_at, updated_at)
+        select 'Scale event ' || k || ': ' || (${textArray(INSIGHT_TOPICS)})[1 + g % ${INSIGHT_TOPICS.length}],
+          case when g % 3 = 2 then (array['draft', 'cancelled', 'completed'])[1 + (g / 3) % 3] else 'live' end,
+          st.s, st.s + interval '2 hours',
+          '/media/events/event-' || (1 + g % 6) || '.svg',
+          'https://tickets.example.org/e/scale-event-' || k,
+          '<p>Generated event ' || k || ' for benchmarks.</p><script>alert(1)</script>',
+          'scale-evt-' || k, v.id, ${now}, ${now}
+        from generate_series(${from}::int, ${to}::int) g cross join vc
+        join v on v.rn = g % vc.c,
+        lateral (select ${base.eventId}::int + 1 + g as k) x,
+        lateral (select ${eventsNow} + ((g * 7) % 1095 - 365) * interval '1 day'
+          + (g % 4) * interval '3 hours' as s) st`,
     },
     {
       label: 'saved items',

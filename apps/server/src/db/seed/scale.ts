@@ -1,11 +1,11 @@
 // Benchmark dataset on top of the demo data: n×1000 insights, n×400 employers, n×100 courses,
-// n×1000 users and n×10000 saved rows. Rows are generated inside the database with
+// n×1000 users, n×100 events and n×10000 saved rows. Rows are generated inside the database with
 // INSERT … SELECT … FROM generate_series, so n = 100 (≈ 1.2 M rows) takes minutes, not hours.
 import { hash } from '@node-rs/argon2';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../client.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-users.ts';
-import { SEED_NOW } from './prng.ts';
+import { SEED_NOW, eventsAnchor } from './prng.ts';
 import { refreshPlannerStatistics } from './analyze.ts';
 import { scaleStatements, type ScaleBase } from './scale-sql.ts';
 
@@ -42,7 +42,9 @@ export async function seedScale(
       userId: await scalar(tx, sql`select coalesce(max(id), 0) as v from users`),
       employerId: await scalar(tx, sql`select coalesce(max(id), 0) as v from employers`),
       insightId: await scalar(tx, sql`select coalesce(max(id), 0) as v from insights`),
+      eventId: await scalar(tx, sql`select coalesce(max(id), 0) as v from events`),
       now: SEED_NOW.toISOString(),
+      eventsNow: eventsAnchor(new Date()).toISOString(),
       passwordHash,
     };
     const plan = scaleStatements(base, n);

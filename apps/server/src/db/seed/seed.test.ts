@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../client.ts';
 import { migrationsFolder } from '../migrate.ts';
 import * as schema from '../schema/index.ts';
-import { DEMO_EMAILS, DEMO_PASSWORD, SEED_NOW, seedDemo } from './demo.ts';
+import { DEMO_EMAILS, DEMO_PASSWORD, SEED_NOW, eventsAnchor, seedDemo } from './demo.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { seedScale } from './scale.ts';
 
@@ -188,12 +188,19 @@ describe('seedDemo', () => {
     expect(await count('insights', `url !~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)).toBe(0);
   });
 
-  it('has events past and upcoming, live and not', async () => {
-    const now = SEED_NOW.toISOString();
+  it('has events past and upcoming, live and not, around the day it was seeded', async () => {
+    const now = new Date().toISOString();
     for (const when of [`starts_at < '${now}'`, `starts_at > '${now}'`]) {
       expect(await count('events', `${when} and status = 'live'`)).toBeGreaterThan(0);
       expect(await count('events', `${when} and status <> 'live'`)).toBeGreaterThan(0);
     }
+    // More than a page (20) of live upcoming events, so the list shows Load more.
+    expect(await count('events', `starts_at > '${now}' and status = 'live'`)).toBeGreaterThan(20);
+    const [first] = await rows<{ start: string }>(
+      sql`select min(starts_at) as start from events where starts_at > now()`,
+    );
+    const anchor = eventsAnchor(new Date()).getTime();
+    expect(new Date(first!.start).getTime() - anchor).toBeLessThan(7 * 86_400_000);
     expect(
       await count('(select distinct v.city from events e join venues v on v.id = e.venue_id) c'),
     ).toBeGreaterThanOrEqual(4);
@@ -231,7 +238,7 @@ describe('seedDemo', () => {
 
 describe('seedScale', () => {
   it('adds n × the documented rows', async () => {
-    const tables = ['insights', 'employers', 'courses', 'users', 'saved_items'] as const;
+    const tables = ['insights', 'employers', 'courses', 'users', 'events', 'saved_items'] as const;
     const before = Object.fromEntries(
       await Promise.all(tables.map(async (t) => [t, await count(t)])),
     );
@@ -244,6 +251,7 @@ describe('seedScale', () => {
       employers: 400,
       courses: 100,
       users: 1000,
+      events: 100,
       saved_items: 10_000,
     });
     expect(await count('employer_domains')).toBe(await count('employers'));

@@ -8,7 +8,14 @@ import type { ListParams } from './list-params';
  */
 export function ListSearch({ params, label }: { params: ListParams; label: string }) {
   return (
-    <Form method="get" role="search" className="flex w-full max-w-xl gap-2" preventScrollReset>
+    // Named, so it is told apart from the platform search in the header (axe landmark-unique).
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className="flex w-full max-w-xl gap-2"
+      preventScrollReset
+    >
       <label className="sr-only" htmlFor="list-search">
         {label}
       </label>

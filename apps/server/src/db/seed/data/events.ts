@@ -1,5 +1,6 @@
-// Fictional venues and events. Day offsets are relative to SEED_NOW; upcoming ones start at
-// least 45 days after it so they stay upcoming for a while after the dataset was made.
+// Fictional venues and events. Day offsets are relative to the day the seed runs (see
+// eventsAnchor in prng.ts), so a fresh demo database always has upcoming events; the latest
+// start a year out, so the Upcoming list stays full for months after seeding.
 export const VENUES = [
   {
     name: 'The Foundry Rooms',
@@ -82,7 +83,7 @@ export const EVENT_NAMES = [
   'Community Awards Evening',
 ];
 
-/** One entry per event: days from SEED_NOW and status. Covers past/upcoming × live/not live. */
+/** One entry per event: days from the anchor and status. Covers past/upcoming × live/not live. */
 export const EVENT_SCHEDULE: Array<{
   days: number;
   status: 'live' | 'draft' | 'cancelled' | 'completed';
@@ -113,13 +114,52 @@ export const EVENT_SCHEDULE: Array<{
   { days: 365, status: 'live' },
 ];
 
+/**
+ * More live upcoming events, after EVENT_SCHEDULE's (so their ids follow): with them the
+ * Upcoming list has more than a page (20), so Load more shows. `hours` is the length; the
+ * two-day one shows a start and end on different dates.
+ */
+export const MORE_UPCOMING_EVENTS: Array<{ days: number; hours?: number }> = [
+  { days: 3 },
+  { days: 7 },
+  { days: 12 },
+  { days: 17, hours: 31 },
+  { days: 24 },
+  { days: 31 },
+  { days: 38 },
+  { days: 52 },
+  { days: 67 },
+  { days: 82 },
+  { days: 100 },
+  { days: 120 },
+  { days: 140 },
+  { days: 165 },
+  { days: 195 },
+  { days: 225 },
+];
+
+/**
+ * An event's description as the events platform sends it: third-party HTML. The last part is
+ * what organisers paste from ticketing widgets — a script, a style sheet, an inline handler,
+ * a javascript: link, an iframe and an image with onerror — which the server's sanitiser must
+ * remove before a member's page shows the rest (the tests check it does).
+ */
 export function eventDescriptionHtml(name: string, city: string): string {
   return [
+    '<h2>About the event</h2>',
     `<p>Join the community in <strong>${city}</strong> for ${name.toLowerCase()}.</p>`,
     '<p>What to expect:</p>',
     '<ul><li>Short talks from employers and learning providers</li>',
     '<li>Time to meet people working in the industry</li>',
     '<li>Advice on accredited courses and apprenticeships</li></ul>',
     '<p>Refreshments are provided. The venue is step-free; tell us about any access needs when you book.</p>',
+    '<p>Questions? Email <a href="mailto:events@techgold.test">events@techgold.test</a> or read the ',
+    '<a href="https://www.example.org/events/faq" target="_self">event FAQ</a>.</p>',
+    '<script>window.__eventScriptRan = true;</script>',
+    '<style>body { display: none; }</style>',
+    '<p onclick="window.__eventScriptRan = true" style="color: red">Tell a friend: ',
+    '<a href="javascript:window.__eventScriptRan = true">share this event</a></p>',
+    '<iframe src="https://tickets.example.org/widget"></iframe>',
+    '<img src="x" onerror="window.__eventScriptRan = true">',
   ].join('');
 }

@@ -1,0 +1,81 @@
+// Events (SPEC §3 Event, §4 Events): the member list GET /api/events, one event
+// GET /api/event/{id} and its calendar file GET /api/event/{id}/calendar.ics. Members see
+// only events the events platform reports as live.
+import { z } from 'zod';
+import { cursorParam, limitParam, savedParam, searchParam, tabCountsSchema } from './list-query.ts';
+
+/** Where an event takes place, in the events platform's field names; blanks are null. */
+export const eventVenueSchema = z.object({
+  region: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+export type EventVenue = z.infer<typeof eventVenueSchema>;
+
+/** One event. `start` and `end` are ISO 8601 instants (UTC); `url` is the ticket page. */
+export const eventSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** Always 'live' in member responses; kept because the SPEC's Event has it. */
+  status: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** A full https link, a site path (/media/…), or null. */
+  image_url: z.string().nullable(),
+  url: z.string().nullable(),
+  venue: eventVenueSchema.nullable(),
+  saved: z.boolean(),
+});
+export type EventItem = z.infer<typeof eventSchema>;
+
+/**
+ * Query of GET /api/events (signed in), all optional: q searches names (case-insensitive,
+ * `%` and `_` taken literally); saved=1 is the Saved tab; limit 1–50 (default 20); cursor is
+ * the previous page's next_cursor.
+ */
+export const eventsQuery = z.object({
+  q: searchParam,
+  saved: savedParam,
+  limit: limitParam,
+  cursor: cursorParam,
+});
+export type EventsQuery = z.input<typeof eventsQuery>;
+
+/**
+ * GET /api/events →
+ * - events: the Upcoming tab is live events starting now or later, soonest first. The Saved
+ *   tab (saved=1) is every live event the caller saved, past ones included (a member who
+ *   saved an event still finds it afterwards): upcoming ones soonest first, then past ones
+ *   most recent first.
+ * - total: how many the current tab holds for q; counts: both tabs' counts for q
+ *   (`all` = upcoming, `saved` = saved, past included).
+ * - next_cursor: pass as `cursor` for the next page (same q and saved); null on the last.
+ */
+export const eventsResponse = z.object({
+  events: z.array(eventSchema),
+  total: z.number(),
+  counts: tabCountsSchema,
+  next_cursor: z.string().nullable(),
+});
+export type EventsResponse = z.infer<typeof eventsResponse>;
+
+/** `{id}` of the event routes; anything but a positive whole number answers 404. */
+export const eventParams = z.object({ id: z.string() });
+
+/**
+ * GET /api/event/{id} → JSON `{ event, details }` (not text/html): `details` is the events
+ * platform's description, sanitised by the server to a small allow-list of tags (paragraphs,
+ * emphasis, lists, h2–h4, blockquote, https/mailto links opening in a new tab, https images),
+ * so the page may render it as HTML. Unknown, non-live or non-numeric ids → 404 `{ message }`.
+ */
+export const eventDetailResponse = z.object({
+  event: eventSchema,
+  details: z.string(),
+});
+export type EventDetailResponse = z.infer<typeof eventDetailResponse>;
+
+/** The 404 message of the event routes. */
+export const EVENT_UNAVAILABLE = 'This event is not available';
