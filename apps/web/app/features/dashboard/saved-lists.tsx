@@ -1,8 +1,10 @@
 import { useEmployers } from '~/api/get-employers';
+import { useEvents } from '~/api/get-events';
 import { useInsights } from '~/api/get-insights';
 import { useSchools } from '~/api/get-schools';
 import { NewsDate } from '~/components/insight-card';
 import { paths } from '~/lib/paths';
+import { ukDateTime } from '~/lib/uk-time';
 import { SavedList } from './saved-list';
 
 export const SAVED = { saved: true } as const;
@@ -60,6 +62,23 @@ export function SavedLearningProviders() {
           title: school.title,
           to: paths.learningProvider(school.id),
           detail: school.address_state,
+        }))
+      }
+    />
+  );
+}
+
+export function SavedEvents() {
+  return (
+    <SavedList
+      query={useEvents(SAVED)}
+      noun="events"
+      rows={(page) =>
+        page.events.map((event) => ({
+          id: event.id,
+          title: event.name,
+          to: paths.event(event.id),
+          detail: [ukDateTime(event.start), event.venue?.city].filter(Boolean).join(' · '),
         }))
       }
     />

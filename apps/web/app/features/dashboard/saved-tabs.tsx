@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useRovingTabs } from '~/components/use-roving-tabs';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
-import { SavedEmployers, SavedInsights, SavedLearningProviders } from './saved-lists';
+import { SavedEmployers, SavedEvents, SavedInsights, SavedLearningProviders } from './saved-lists';
 
 interface SavedTab {
   key: string;
@@ -49,6 +49,8 @@ function tabsFor(user: PageUser): SavedTab[] {
 
 function SavedPanel({ tab }: { tab: string }) {
   switch (tab) {
+    case 'events':
+      return <SavedEvents />;
     case 'employers':
       return <SavedEmployers />;
     case 'providers':

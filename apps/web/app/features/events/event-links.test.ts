@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
-import { sameUkDay, ukDateTime, ukTime } from './event-time';
+import { sameUkDay, ukDateTime, ukTime } from '~/lib/uk-time';
 
 describe('UK event times', () => {
   it('shows winter times as GMT and summer times as BST', () => {

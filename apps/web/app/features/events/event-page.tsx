@@ -12,7 +12,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
-import { sameUkDay, ukDateTime, ukTime } from './event-time';
+import { sameUkDay, ukDateTime, ukTime } from '~/lib/uk-time';
 import type { Route } from './+types/event-page';
 
 /**

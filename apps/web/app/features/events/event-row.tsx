@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/icons';
 import { SaveToggle } from '~/components/save-toggle';
 import { paths } from '~/lib/paths';
-import { ukDateTime } from './event-time';
+import { ukDateTime } from '~/lib/uk-time';
 
 /** A row of the events list: image, name (the link), date in UK time, city, save toggle. */
 export function EventRow({ event, past }: { event: EventItem; past: boolean }) {
