@@ -14,6 +14,11 @@ const shellEntries = [
   'app/layouts/marketing-light.tsx',
   'app/components/page-hero.tsx',
   'app/components/section.tsx',
+  // SPEC §9's constants: a few bytes every page may carry, cheaper inside the shell than as
+  // a file of their own that nearly every page would fetch anyway.
+  '../../packages/contracts/src/constants.ts',
+  // Tabs on the home page and in the member area's dashboard.
+  'app/components/use-roving-tabs.ts',
 ].map((file) => path.resolve(import.meta.dirname, file));
 let shell: Set<string> | undefined;
 

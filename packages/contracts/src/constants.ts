@@ -6,8 +6,9 @@ export const NEWS_ROW_LIMIT = 4;
 export const NEWS_VIEW_ALL_LIMIT = 99;
 export const QUOTE_ROTATION_MS = 10_000;
 export const CREDENTIALS_SPINNER_DELAY_MS = 500;
-export const SEARCH_MIN_CHARS = 3;
-export const SEARCH_MAX_PER_GROUP = 3;
+// The platform search's limits live apart, so the member area's search bar does not share
+// this module (and its chunk) with the public pages (docs/decisions/0032).
+export { SEARCH_MAX_PER_GROUP, SEARCH_MIN_CHARS } from './search-limits.ts';
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
 export const AVATAR_WIDTH = 600;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -25,9 +25,6 @@ export const messages = {
   // Not quoted by the SPEC: the SPEC's invalid set-password link left a blank page (DESIGN §8).
   setPasswordLinkInvalid:
     'This link is invalid or has expired. Request a new one below and we will email you a fresh link.',
-  // Not quoted by the SPEC: saving something that does not exist or is not shown to members.
-  itemNotFound: 'This item is no longer available.',
-  saveFailed: 'Sorry, that could not be saved. Please try again.',
   ...httpMessages,
   unauthenticated: 'Unauthenticated.',
   validationFailed: 'The given data was invalid.',

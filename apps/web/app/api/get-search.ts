@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { withQuery } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
-import { SEARCH_MIN_CHARS } from '@techgold/contracts/constants';
+import { SEARCH_MIN_CHARS } from '@techgold/contracts/search-limits';
 import type { SearchResponse } from '@techgold/contracts/search';
 import { api } from '~/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { messages } from '@techgold/contracts/messages';
+import { memberMessages } from '@techgold/contracts/member-messages';
 import { useSaveToggle, type SavedKind } from '~/api/put-saved';
 import { cn } from '~/lib/cn';
 import { buttonClass } from './button-styles';
@@ -66,7 +66,7 @@ export function SaveToggle({
       {button}
       {failed ? (
         <span role="alert" className="max-w-56 text-right text-sm text-red-800">
-          {messages.saveFailed}
+          {memberMessages.saveFailed}
         </span>
       ) : null}
     </span>

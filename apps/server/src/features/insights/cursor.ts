@@ -30,6 +30,7 @@ function realTimestamp(text: string): boolean {
 export function decodeCursor(cursor: string): Position {
   const [createdAt = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const n = parseId(id);
-  if (!TS_TEXT.test(createdAt) || !realTimestamp(createdAt) || n === null) throw badQuery('cursor', 'The cursor is invalid.');
+  if (!TS_TEXT.test(createdAt) || !realTimestamp(createdAt) || n === null)
+    throw badQuery('cursor', 'The cursor is invalid.');
   return { createdAt, id: n };
 }

@@ -1,6 +1,6 @@
 // Saving and unsaving items (SPEC §4 "Saving items"): idempotent both ways, 404 for an item
 // that does not exist or that members may not see.
-import { messages } from '@techgold/contracts/messages';
+import { memberMessages } from '@techgold/contracts/member-messages';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
@@ -10,7 +10,7 @@ const isKind = (kind: string): kind is SavedKind => (SAVED_KINDS as string[]).in
 
 function target(kind: string, id: string): { kind: SavedKind; id: number } {
   const n = parseId(id);
-  if (!isKind(kind) || n === null) throw new NotFoundError(messages.itemNotFound);
+  if (!isKind(kind) || n === null) throw new NotFoundError(memberMessages.itemNotFound);
   return { kind, id: n };
 }
 
@@ -19,7 +19,7 @@ export function createSavesService({ db }: { db: Db }) {
     async save(userId: number, kind: string, id: string): Promise<{ saved: true }> {
       const item = target(kind, id);
       if (!(await saveItem(db, userId, item.kind, item.id))) {
-        throw new NotFoundError(messages.itemNotFound);
+        throw new NotFoundError(memberMessages.itemNotFound);
       }
       return { saved: true };
     },
@@ -27,7 +27,7 @@ export function createSavesService({ db }: { db: Db }) {
     async unsave(userId: number, kind: string, id: string): Promise<{ saved: false }> {
       const item = target(kind, id);
       if (!(await unsaveItem(db, userId, item.kind, item.id))) {
-        throw new NotFoundError(messages.itemNotFound);
+        throw new NotFoundError(memberMessages.itemNotFound);
       }
       return { saved: false };
     },

@@ -1,4 +1,4 @@
-import { SEARCH_MIN_CHARS } from '@techgold/contracts/constants';
+import { SEARCH_MIN_CHARS } from '@techgold/contracts/search-limits';
 import type { SearchResponse } from '@techgold/contracts/search';
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';

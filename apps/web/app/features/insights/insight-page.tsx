@@ -21,16 +21,23 @@ import type { Route } from './+types/insight-page';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const res = await context.api(apiPath(apiRoutes.insight, { id: params.id }), memberInsightSchema);
   if (!res.body) {
-    if (res.status === 404) return data({ insight: null, blocks: [] }, { status: 404 });
+    if (res.status === 404) {
+      // The text travels in the loader data: importing `messages` into this page's browser
+      // code would put every message into the public pages' shared chunk.
+      return data(
+        { insight: null, blocks: [], unavailable: messages.articleUnavailable },
+        { status: 404 },
+      );
+    }
     throw data(null, { status: res.status });
   }
   const { body, ...insight } = res.body;
-  return { insight, blocks: toRenderBlocks(parseEditorBody(body)) };
+  return { insight, blocks: toRenderBlocks(parseEditorBody(body)), unavailable: '' };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.loaderData?.insight?.title ?? messages.articleUnavailable,
+    title: args.loaderData?.insight?.title ?? args.loaderData?.unavailable ?? 'Insight',
     noIndex: true,
   });
 
@@ -59,14 +66,12 @@ function Breadcrumb({ title }: { title?: string }) {
 
 /** SPEC §2 Insight view. */
 export default function InsightPage({ loaderData }: Route.ComponentProps) {
-  const { insight, blocks } = loaderData;
+  const { insight, blocks, unavailable } = loaderData;
   if (!insight) {
     return (
       <div className="space-y-6">
         <Breadcrumb />
-        <h1 className="text-3xl font-bold tracking-tight text-navy-950">
-          {messages.articleUnavailable}
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">{unavailable}</h1>
         <p className="text-slate-700">It may have been removed, or the link may be wrong.</p>
         <Link to={paths.insights()} className={buttonClass('primary')}>
           Back to insights

@@ -2,8 +2,8 @@ import { memberInsightsResponse, TAG_TYPE } from '@techgold/contracts/insights';
 import { useSearchParams } from 'react-router';
 import { insightsQuery, useInsights } from '~/api/get-insights';
 import { ctasFor } from '~/api/site-ctas.server';
-import { CtaBand } from '~/components/cta-card';
 import { ListBody } from '~/components/member-list/list-body';
+import { ListCtas } from '~/components/member-list/list-ctas';
 import { readListParams } from '~/components/member-list/list-params';
 import { ListSearch } from '~/components/member-list/list-search';
 import { ListTabs } from '~/components/member-list/list-tabs';
@@ -71,7 +71,7 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </ListBody>
-      <CtaBand ctas={loaderData.ctas} />
+      <ListCtas ctas={loaderData.ctas} />
     </div>
   );
 }
