@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
 import { pageMeta } from '~/lib/meta';
+import { CareersPlaceholder } from './careers-placeholder';
 import type { Route } from './+types/jobs-page';
 
 const title = 'Find jobs';
@@ -9,5 +9,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title, description, noIndex: true });
 
 export default function JobsPage() {
-  return <PlaceholderPage title={title} description={description} />;
+  return <CareersPlaceholder title={title} description={description} noun="jobs" />;
 }

@@ -1,0 +1,59 @@
+import { test, expect } from './base-test.ts';
+import { MEMBER_PRIYA } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
+
+// The member pages this issue built that have no journey of their own for accessibility
+// (employers, learning providers and events check theirs in their own files).
+signedInAs(MEMBER_PRIYA);
+
+for (const [label, viewport] of [
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`axe finds no WCAG 2.2 A/AA violations on the member pages (${label})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const list = (await (await page.request.get('/api/insights')).json()) as {
+      insights: { id: number }[];
+    };
+    const paths = [
+      '/dashboard',
+      '/platform/insights',
+      '/platform/insights?tab=saved',
+      `/insight/${list.insights[0]!.id}`,
+      '/insight/999999',
+      '/mentors',
+      '/jobs?q=data',
+      '/user/42',
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, 'axe-default');
+    }
+
+    // The open filter panel and the open search suggestions too.
+    await page.goto('/platform/insights');
+    await page.getByRole('button', { name: 'Add filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add filters' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('combobox', { name: 'Search the platform' }).fill('Northbridge');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('mentors and jobs say honestly that they are coming soon', async ({ page }) => {
+  await page.goto('/mentors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentors' })).toBeVisible();
+  await expect(page.getByText('This page is coming soon')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search mentors' }).fill('python');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('There are no mentors to search yet')).toBeVisible();
+  await page.goto('/jobs');
+  await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
+});
