@@ -57,3 +57,28 @@ test('mentors and jobs say honestly that they are coming soon', async ({ page })
   await expect(page.getByRole('heading', { level: 2, name: 'Filters' })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search jobs' })).toBeVisible();
 });
+
+test('a member with no saves sees each Saved tab empty, with the SPEC wording', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const tablist = page.getByRole('tablist', { name: 'Saved items' });
+  await expect(tablist.getByRole('tab', { name: 'Insights 0' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toContainText('You do not currently have any saved insights');
+  // The arrow keys move through the tabs (roving focus), each with its own empty message.
+  await tablist.getByRole('tab', { name: 'Insights 0' }).focus();
+  for (const [tab, noun] of [
+    ['Events 0', 'events'],
+    ['Employers 0', 'employers'],
+    ['Learning Providers 0', 'learning providers'],
+  ]) {
+    await page.keyboard.press('ArrowRight');
+    await expect(tablist.getByRole('tab', { name: tab })).toBeFocused();
+    await expect(panel).toContainText(`You do not currently have any saved ${noun}`);
+  }
+});
