@@ -5,15 +5,27 @@ export interface NavItem {
   to: string;
   label: string;
   icon: IconName;
+  /** Detail pages that belong to this section (highlighted with it, e.g. /employer/12). */
+  details?: string;
 }
 
 /** Side navigation of SPEC §2, in its order. */
 export const mainNavItems: NavItem[] = [
   { to: paths.dashboard(), label: 'Dashboard', icon: 'home' },
-  { to: paths.insights(), label: 'Discover insights', icon: 'insights' },
-  { to: paths.events(), label: 'Browse events', icon: 'calendar' },
-  { to: paths.learningProvidersList(), label: 'Browse learning providers', icon: 'academic' },
-  { to: paths.platformEmployers(), label: 'Browse employers', icon: 'building' },
+  { to: paths.insights(), label: 'Discover insights', icon: 'insights', details: '/insight/' },
+  { to: paths.events(), label: 'Browse events', icon: 'calendar', details: '/event/' },
+  {
+    to: paths.learningProvidersList(),
+    label: 'Browse learning providers',
+    icon: 'academic',
+    details: '/learning-provider/',
+  },
+  {
+    to: paths.platformEmployers(),
+    label: 'Browse employers',
+    icon: 'building',
+    details: '/employer/',
+  },
   { to: paths.dayone(), label: 'Job matching', icon: 'sparkles' },
 ];
 

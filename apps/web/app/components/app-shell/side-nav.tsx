@@ -1,9 +1,10 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
 import { mainNavItems, manageNavItems, type NavItem } from './nav-items';
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <ul className="space-y-1">
       {items.map((item) => (
@@ -16,7 +17,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
             className={({ isActive }) =>
               cn(
                 'flex min-h-11 items-center gap-3 rounded-lg border-l-4 px-3 py-2 font-medium',
-                isActive
+                isActive || (item.details && pathname.startsWith(item.details))
                   ? 'border-gold-400 bg-navy-800 text-white'
                   : 'border-transparent text-slate-200 hover:bg-navy-900 hover:text-white',
               )
