@@ -9,7 +9,8 @@ for (const [label, viewport] of [
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    // Two axe passes over every public route: minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     for (const path of await publicRoutes(request)) {
       await page.goto(path);

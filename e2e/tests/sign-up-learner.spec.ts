@@ -10,6 +10,9 @@ test('a learner registers, follows the emailed link, sets a password and signs i
   page,
   request,
 }) => {
+  // Two forms, a mailed link (delivered by the job worker) and a sign-in: more than the
+  // default 30 s when the machine is busy.
+  test.setTimeout(60_000);
   const since = new Date(Date.now() - 1000);
   const email = uniqueEmail('student.northbridge-university.test');
   await page.goto('/join-the-community');
