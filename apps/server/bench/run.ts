@@ -1,35 +1,54 @@
 // `npm run bench`: starts the built server (embedded database; PostgreSQL too when
 // DATABASE_URL is set) and a bare Fastify ceiling, drives each with autocannon, and prints
-// requests/s and p99 as ratios to the ceiling.
+// requests/s and p99 as ratios to the ceiling. `-- --only member` (or core, public, a comma
+// list) runs some parts; the ceiling always runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchPublic, printPublic, seedWith, type PublicRun } from './public.ts';
+import { memberSuite } from './member.ts';
+import { publicSuite } from './public.ts';
+import {
+  benchScaled,
+  printScaled,
+  seedWith,
+  type Result,
+  type ScaledRun,
+  type Started,
+  type Suite,
+} from './scaled.ts';
+import { DEMO_LEARNER, csrf, signIn } from './session.ts';
 
+const PARTS = ['core', 'public', 'member'] as const;
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
-    // Scaled dataset for the public-side figures (0 skips it): small on PGlite to keep the
-    // run to minutes, the full 100 (≈ 100k insights) on PostgreSQL.
+    // Scaled dataset for the public and member figures (0 skips it): small on PGlite to keep
+    // the run to minutes, the full 100 (≈ 100k insights) on PostgreSQL.
     'scale-pglite': { type: 'string', default: '15' },
     'scale-pg': { type: 'string', default: '100' },
+    // core (sign-in, /api/user, site data), public, member: a comma list; all by default.
+    only: { type: 'string', default: PARTS.join(',') },
+    // Leave the scaled PostgreSQL copy (tig_bench) for EXPLAIN; drop it by hand afterwards.
+    'keep-db': { type: 'boolean', default: false },
   },
 });
+const only = new Set(values.only.split(','));
+for (const p of only) {
+  if (!(PARTS as readonly string[]).includes(p)) throw new Error(`--only: unknown part "${p}"`);
+}
+const suites: Suite[] = [];
+if (only.has('public')) suites.push(publicSuite);
+if (only.has('member')) suites.push(memberSuite);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const serverDir = path.resolve(import.meta.dirname, '..');
 const secret = 'bench-secret-bench-secret-bench-secret-0123456789';
-
-interface Started {
-  url: string;
-  child: ChildProcess;
-}
 
 function start(cmd: string[], env: Record<string, string>, readyPattern: RegExp): Promise<Started> {
   return new Promise((resolve, reject) => {
@@ -82,45 +101,6 @@ async function startApp(extra: Record<string, string>): Promise<Started> {
   );
 }
 
-async function csrf(base: string, cookie = '') {
-  const res = await fetch(`${base}/sanctum/csrf-cookie`, { headers: { cookie } });
-  const jar = new Map(
-    cookie ? cookie.split('; ').map((c) => c.split('=') as [string, string]) : [],
-  );
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const [k, v] = pair!.split('=');
-    jar.set(k!, v!);
-  }
-  const header = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return { cookie: header, token: decodeURIComponent(jar.get('XSRF-TOKEN')!) };
-}
-
-async function loginCookie(base: string) {
-  const { cookie, token } = await csrf(base);
-  const res = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { cookie, 'x-xsrf-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: 'learner@northbridge-university.test',
-      password: 'Demo-Password-1',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-  const session = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('tig_session='))!
-    .split(';')[0];
-  return `${cookie}; ${session}`;
-}
-
-interface Result {
-  name: string;
-  rps: number;
-  p99: number;
-  non2xx: number;
-}
-
 async function drive(name: string, opts: autocannon.Options): Promise<Result> {
   // Warm up first (JIT, connection pool, caches, the database's buffers) and measure only the
   // steady state: otherwise a freshly started process's first second sets p99.
@@ -130,8 +110,9 @@ async function drive(name: string, opts: autocannon.Options): Promise<Result> {
 }
 
 async function benchApp(label: string, app: Started): Promise<Result[]> {
+  if (!only.has('core')) return [];
   const base = app.url;
-  const userCookie = await loginCookie(base);
+  const { cookie: userCookie } = await signIn(base);
   const login = await csrf(base);
   const results = [
     await drive(`${label} GET /api/site/data`, { url: `${base}/api/site/data` }),
@@ -149,10 +130,7 @@ async function benchApp(label: string, app: Started): Promise<Result[]> {
         'x-xsrf-token': login.token,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({
-        email: 'learner@northbridge-university.test',
-        password: 'Demo-Password-1',
-      }),
+      body: JSON.stringify(DEMO_LEARNER),
     }),
   ];
   return results;
@@ -170,6 +148,7 @@ function print(ceiling: Result, rows: Result[]) {
   }
 }
 
+const startedAt = Date.now();
 const children: ChildProcess[] = [];
 const cleanup = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('exit', cleanup);
@@ -186,18 +165,35 @@ const ceiling = await drive('ceiling: bare Fastify 2 KB JSON', {
 });
 
 const rows: Result[] = [];
+const runs: ScaledRun[] = [];
+
+/** The core rows, then the suites on the demo data and at `scale` (which stops `app`). */
+async function benchDriver(
+  label: string,
+  app: Started,
+  scale: number,
+  env: Record<string, string>,
+) {
+  rows.push(...(await benchApp(label, app)));
+  if (suites.length === 0) return;
+  runs.push(
+    ...(await benchScaled(label, app, scale, suites, {
+      drive,
+      restart: () => startApp(env).then(track),
+      // PGlite's env has no DATABASE_URL: the caller's must not leak into its seeding.
+      seedScale: seedWith(serverDir, {
+        ...process.env,
+        DATABASE_URL: '',
+        ...env,
+        SESSION_SECRET: secret,
+      }),
+    })),
+  );
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
-const embedded = await startApp({ DATA_DIR: dataDir });
-children.push(embedded.child);
-rows.push(...(await benchApp('PGlite', embedded)));
-const publicRuns: PublicRun[] = [];
-publicRuns.push(
-  await benchPublic('PGlite', embedded, Number(values['scale-pglite']), {
-    drive,
-    restart: () => startApp({ DATA_DIR: dataDir }).then(track),
-    seedScale: seedWith(serverDir, { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir }),
-  }),
-);
+const embedded = track(await startApp({ DATA_DIR: dataDir }));
+await benchDriver('PGlite', embedded, Number(values['scale-pglite']), { DATA_DIR: dataDir });
 embedded.child.kill('SIGTERM');
 
 if (process.env.DATABASE_URL) {
@@ -214,30 +210,33 @@ if (process.env.DATABASE_URL) {
     env: { ...process.env, DATABASE_URL: url.toString(), SESSION_SECRET: secret },
     stdio: 'inherit',
   });
-  await new Promise((r) => seeded.on('exit', r));
-  const pgApp = await startApp({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
-  children.push(pgApp.child);
-  rows.push(...(await benchApp('PostgreSQL', pgApp)));
+  const code = await new Promise((r) => seeded.on('exit', r));
+  if (code !== 0) throw new Error(`seeding tig_bench exited ${code}`);
   const pgEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
-  publicRuns.push(
-    await benchPublic('PostgreSQL', pgApp, Number(values['scale-pg']), {
-      drive,
-      restart: () => startApp(pgEnv).then(track),
-      seedScale: seedWith(serverDir, { ...process.env, ...pgEnv, SESSION_SECRET: secret }),
-    }),
-  );
+  const pgApp = track(await startApp(pgEnv));
+  await benchDriver('PostgreSQL', pgApp, Number(values['scale-pg']), pgEnv);
   pgApp.child.kill('SIGTERM');
-  // The scaled copy is about 1.25 M rows: do not leave it behind on the developer's server.
-  const tidy = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await tidy.connect();
-  await tidy.query('drop database if exists tig_bench with (force)');
-  await tidy.end();
+  if (values['keep-db']) {
+    console.log(`\nKept the scaled database: ${url.toString()} (drop it when done)`);
+  } else {
+    // The scaled copy is about 1.25 M rows: do not leave it behind on the developer's server.
+    const tidy = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await tidy.connect();
+    await tidy.query('drop database if exists tig_bench with (force)');
+    await tidy.end();
+  }
 }
 
 print(ceiling, rows);
-printPublic(ceiling, publicRuns);
+for (const suite of suites) {
+  printScaled(
+    suite.title,
+    ceiling,
+    runs.filter((r) => r.suite === suite.title),
+  );
+}
 console.log(
-  `\n(${duration}s per target after ${warmup}s warm-up, ${connections} connections; ${os.cpus().length} cores)`,
+  `\n(${duration}s per target after ${warmup}s warm-up, ${connections} connections; ${os.cpus().length} cores; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min)`,
 );
 cleanup();
 process.exit(0);
