@@ -3,7 +3,7 @@
 // caller's saves, keyset pages in title order; and their courses A–Z. Columns are named, so
 // the generated `search` vector never leaves the database.
 import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { selectRows, type Queryable } from '../../db/client.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { schools } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
@@ -92,6 +92,26 @@ export async function findSchool(db: Queryable, id: number, userId: number) {
  */
 export async function coursesOf(db: Queryable, schoolIds: number[], perSchool?: number) {
   if (schoolIds.length === 0) return [];
+  if (perSchool !== undefined) {
+    // A list page's preview: the first few courses of each school through the school index,
+    // and a count each, instead of ranking every course of the page's schools (measured at
+    // --scale 100: 1.7 ms against 19.7 ms for the window-function form below).
+    const rows = await selectRows<{ id: number; title: string; schoolId: number; total: number }>(
+      db,
+      sql`select c.id, c.title, ${schools.id} as "schoolId",
+          (select count(*) from ${courses} where ${courses.schoolId} = ${schools.id})::int as total
+        from ${schools}
+        cross join lateral (
+          select ${courses.id} as id, ${courses.title} as title from ${courses}
+          where ${courses.schoolId} = ${schools.id}
+          order by lower(${courses.title}), ${courses.id}
+          limit ${perSchool}
+        ) c
+        where ${inArray(schools.id, schoolIds)}
+        order by ${schools.id}, lower(c.title), c.id`,
+    );
+    return rows.map((r) => ({ ...r, total: Number(r.total) }));
+  }
   const ranked = db
     .select({
       id: courses.id,

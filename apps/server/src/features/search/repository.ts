@@ -1,6 +1,6 @@
 // SQL for the platform search: four small "title contains" lookups, each served by a trigram
 // index from three characters (docs/decisions/0037) and limited to a few rows.
-import { and, asc, desc, ilike, sql } from 'drizzle-orm';
+import { and, asc, desc, gte, ilike, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { insights } from '../../db/schema/insights.ts';
@@ -29,16 +29,23 @@ export function searchAll(db: Queryable, text: string, limit: number) {
       .where(and(listedSchool, ilike(schools.title, pattern)))
       .orderBy(asc(sql`lower(${schools.title})`), asc(schools.id))
       .limit(limit),
-    // Upcoming events first (soonest first), then past ones (latest first).
-    db
-      .select({ id: events.id, name: events.name })
-      .from(events)
-      .where(and(liveEvent, ilike(events.name, pattern)))
-      .orderBy(
-        desc(sql`${events.start} >= now()`),
-        sql`case when ${events.start} >= now() then ${events.start} end asc`,
-        desc(events.start),
-      )
-      .limit(limit),
+    // Upcoming events first (soonest first), then past ones (latest first): two walks of
+    // events_status_start_idx rather than one sort of every match.
+    eventsMatching(db, pattern, limit),
   ]);
+}
+
+async function eventsMatching(db: Queryable, pattern: string, limit: number) {
+  const base = () => db.select({ id: events.id, name: events.name }).from(events).$dynamic();
+  const named = and(liveEvent, ilike(events.name, pattern));
+  const upcoming = await base()
+    .where(and(named, gte(events.start, sql`now()`)))
+    .orderBy(asc(events.start), asc(events.id))
+    .limit(limit);
+  if (upcoming.length >= limit) return upcoming;
+  const past = await base()
+    .where(and(named, lt(events.start, sql`now()`)))
+    .orderBy(desc(events.start), desc(events.id))
+    .limit(limit - upcoming.length);
+  return [...upcoming, ...past];
 }

@@ -56,6 +56,13 @@ beforeAll(async () => {
   await db.insert(events).values([
     { name: 'Zebracorp meetup', status: 'live', start: soon, end: soon },
     { name: 'Zebracorp draft meetup', status: 'draft', start: soon, end: soon },
+    // Past events come after upcoming ones.
+    {
+      name: 'Zebracorp reunion',
+      status: 'live',
+      start: new Date(Date.now() - 86_400_000),
+      end: soon,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -76,7 +83,7 @@ describe('GET /api/search', () => {
       'Zebracorp live story',
     ]);
     expect(body.schools).toEqual([]);
-    expect(body.events.map((e) => e.name)).toEqual(['Zebracorp meetup']);
+    expect(body.events.map((e) => e.name)).toEqual(['Zebracorp meetup', 'Zebracorp reunion']);
     expect(Object.keys(body.events[0]!)).toEqual(['id', 'name']);
     expect(Object.keys(body.employers[0]!)).toEqual(['id', 'title']);
   });
