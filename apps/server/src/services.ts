@@ -31,14 +31,15 @@ export interface ServiceDeps {
 export function createServices({ database, jobs, config }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
+  const insights = createInsightsService({ db });
   return {
     auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
     devMail: createDevMailService({ db }),
-    employers: createEmployersService({ db }),
+    employers: createEmployersService({ db, listEmployerInsights: insights.listForEmployer }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
     events: createEventsService({ db, publicBaseUrl }),
-    insights: createInsightsService({ db }),
+    insights,
     media: createMediaService({ db }),
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),

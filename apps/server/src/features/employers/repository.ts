@@ -1,15 +1,12 @@
 // SQL for employers in the member platform: the directory (title search, tags that must all
-// match, the caller's saves, keyset pages in title order) and one employer with the live
-// insights its people wrote. Columns are named, so the generated `search` vector never leaves
-// the database.
-import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+// match, the caller's saves, keyset pages in title order) and one employer. (Its insights
+// come from the insights feature.) Columns are named, so the generated `search` vector never
+// leaves the database.
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { insightTags, insights } from '../../db/schema/insights.ts';
 import { employerTags, employers } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { tags } from '../../db/schema/tags.ts';
-import { users } from '../../db/schema/users.ts';
-import { liveInsight } from '../../db/visibility.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { afterTitle, titleKey, titleOrder, type TitlePosition } from '../../lib/title-keyset.ts';
 
@@ -120,71 +117,4 @@ export async function listTags(db: Queryable): Promise<TagRow[]> {
     })
     .from(tags)
     .orderBy(asc(tags.type), asc(tags.title));
-}
-
-// ---- The employer's insights -----------------------------------------------------------
-
-/** Keyset position in an insight list: created_at exactly as PostgreSQL prints it, and id. */
-export interface InsightPosition {
-  createdAt: string;
-  id: number;
-}
-
-const savedInsight = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${savedItems} where ${savedItems.userId} = ${userId}
-    and ${savedItems.kind} = 'article' and ${savedItems.itemId} = ${insights.id})`;
-
-/** Written by someone who works at the employer: its people's ids (users_employer_idx). */
-const byEmployer = (employerId: number) =>
-  inArray(
-    insights.userId,
-    sql`(select ${users.id} from ${users} where ${users.employerId} = ${employerId})`,
-  );
-
-export function listEmployerInsights(
-  db: Queryable,
-  o: { employerId: number; userId: number; limit: number; after?: InsightPosition },
-) {
-  const where: SQL[] = [liveInsight, byEmployer(o.employerId)];
-  if (o.after) {
-    const ts = sql`${o.after.createdAt}::timestamptz`;
-    where.push(
-      lte(insights.createdAt, ts),
-      or(lt(insights.createdAt, ts), lt(insights.id, o.after.id))!,
-    );
-  }
-  return db
-    .select({
-      id: insights.id,
-      title: insights.title,
-      subtitle: insights.subtitle,
-      createdAt: insights.createdAt,
-      updatedAt: insights.updatedAt,
-      // Text keeps microseconds, which a JS Date would drop, so the cursor is exact.
-      createdAtText: sql<string>`${insights.createdAt}::text`,
-      url: insights.url,
-      thumbnail: insights.thumbnail,
-      tagIds: sql<number[]>`array(select ${insightTags.tagId} from ${insightTags}
-        where ${insightTags.insightId} = ${insights.id})`,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      employerId: employers.id,
-      employerTitle: employers.title,
-      saved: savedInsight(o.userId),
-    })
-    .from(insights)
-    .innerJoin(users, eq(users.id, insights.userId))
-    .leftJoin(employers, eq(employers.id, users.employerId))
-    .where(and(...where))
-    .orderBy(desc(insights.createdAt), desc(insights.id))
-    .limit(o.limit);
-}
-export type EmployerInsightRow = Awaited<ReturnType<typeof listEmployerInsights>>[number];
-
-export async function countEmployerInsights(db: Queryable, employerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(insights)
-    .where(and(liveInsight, byEmployer(employerId)));
-  return Number(row?.n ?? 0);
 }

@@ -8,22 +8,17 @@ import type {
   EmployersResponse,
 } from '@techgold/contracts/employers';
 import type { MemberInsightListItem } from '@techgold/contracts/insights';
-import { PAGE_SIZE } from '@techgold/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import { decodeTitleCursor, encodeTitleCursor } from '../../lib/title-keyset.ts';
 import { cached, cachedOrReload } from '../../lib/ttl-cache.ts';
-import { decodeInsightCursor, encodeInsightCursor } from './insight-cursor.ts';
 import {
   countAllEmployers,
-  countEmployerInsights,
   countEmployers,
   findEmployer,
-  listEmployerInsights,
   listEmployers,
   listTags,
-  type EmployerInsightRow,
   type EmployerRow,
   type TagRow,
 } from './repository.ts';
@@ -58,15 +53,22 @@ const toEmployerTag = (t: TagRow): EmployerTag => ({
 const tagOrder = (a: TagRow, b: TagRow) =>
   a.type - b.type || a.title.localeCompare(b.title, 'en-GB');
 
-/** News-category tags first, then topics before industries, then A–Z (as on insight cards). */
-const insightTagOrder = (a: TagRow, b: TagRow) =>
-  Number(a.news_category === null) - Number(b.news_category === null) ||
-  b.type - a.type ||
-  a.title.localeCompare(b.title, 'en-GB');
-
 const NOT_FOUND = 'This employer is not available.';
 
-export function createEmployersService({ db }: { db: Db }) {
+/** A page of the employer's insights, from the insights feature (features never import each other). */
+export type ListEmployerInsights = (
+  userId: number,
+  employerId: number,
+  cursor?: string,
+) => Promise<{ insights: MemberInsightListItem[]; total: number; next_cursor: string | null }>;
+
+export function createEmployersService({
+  db,
+  listEmployerInsights,
+}: {
+  db: Db;
+  listEmployerInsights: ListEmployerInsights;
+}) {
   const tagCache = cached(TAGS_TTL_MS, async (): Promise<TagCache> => {
     const list = await listTags(db);
     return { list, byId: new Map(list.map((t) => [t.id, t])) };
@@ -122,32 +124,6 @@ export function createEmployersService({ db }: { db: Db }) {
     };
   }
 
-  function toInsight(row: EmployerInsightRow, byId: Map<number, TagRow>): MemberInsightListItem {
-    return {
-      id: row.id,
-      title: row.title,
-      subtitle: row.subtitle,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-      url: row.url,
-      thumbnail: row.thumbnail,
-      tags: row.tagIds
-        .map((id) => byId.get(Number(id)))
-        .filter((t): t is TagRow => t !== undefined)
-        .sort(insightTagOrder),
-      user: {
-        first_name: row.firstName,
-        last_name: row.lastName,
-        full_name: `${row.firstName} ${row.lastName}`.trim(),
-        employer:
-          row.employerId !== null && row.employerTitle !== null
-            ? { id: row.employerId, title: row.employerTitle }
-            : null,
-      },
-      saved: row.saved,
-    };
-  }
-
   /** One employer, with a page of the live insights its people wrote (newest first). */
   async function get(
     userId: number,
@@ -156,24 +132,17 @@ export function createEmployersService({ db }: { db: Db }) {
   ): Promise<EmployerResponse> {
     const id = parseId(idText);
     if (id === null) throw new NotFoundError(NOT_FOUND);
-    const after = q.cursor ? decodeInsightCursor(q.cursor) : undefined;
-    const [row, insightRows, insightsTotal] = await Promise.all([
+    const [row, insights] = await Promise.all([
       findEmployer(db, id, userId),
-      listEmployerInsights(db, { employerId: id, userId, limit: PAGE_SIZE + 1, after }),
-      countEmployerInsights(db, id),
+      listEmployerInsights(userId, id, q.cursor),
     ]);
     if (!row) throw new NotFoundError(NOT_FOUND);
-    const page = insightRows.slice(0, PAGE_SIZE);
-    const known = await tagsKnowing([row, ...page]);
-    const last = page[page.length - 1];
+    const known = await tagsKnowing([row]);
     return {
       employer: { ...toListItem(row, known.byId), profile: row.profile },
-      insights: page.map((r) => toInsight(r, known.byId)),
-      insights_total: insightsTotal,
-      insights_next_cursor:
-        insightRows.length > PAGE_SIZE && last
-          ? encodeInsightCursor({ createdAt: last.createdAtText, id: last.id })
-          : null,
+      insights: insights.insights,
+      insights_total: insights.total,
+      insights_next_cursor: insights.next_cursor,
     };
   }
 

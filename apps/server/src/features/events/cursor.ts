@@ -4,28 +4,9 @@
 // upcoming ends even as the clock moves on.
 import { HttpError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
+import { isTimestampText } from '../../lib/timestamp-text.ts';
 import type { Position } from './repository.ts';
 
-const TS_TEXT =
-  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(:\d{2}){0,2}$/;
-
-/** PostgreSQL timestamptz text whose every field is in range (else the cast would fail: a 500). */
-function validTimestamp(text: string): boolean {
-  const m = TS_TEXT.exec(text);
-  if (!m) return false;
-  const [y, mo, d, h, mi, s, , off] = m.slice(1).map(Number) as number[];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!));
-  return (
-    y! >= 1 &&
-    date.getUTCFullYear() === y &&
-    date.getUTCMonth() === mo! - 1 &&
-    date.getUTCDate() === d &&
-    h! < 24 &&
-    mi! < 60 &&
-    s! < 60 &&
-    off! <= 15
-  );
-}
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export interface Cursor extends Position {
@@ -49,7 +30,7 @@ export function decodeCursor(cursor: string): Cursor {
   const n = parseId(id);
   if (
     (part !== 'u' && part !== 'p') ||
-    !validTimestamp(start) ||
+    !isTimestampText(start) ||
     n === null ||
     !ISO.test(now) ||
     Number.isNaN(Date.parse(now)) ||

@@ -1,6 +1,6 @@
 // SQL for the member insights list (GET /api/insights): live insights, filtered by title,
 // by tags (all must match) and by the caller's saves, with the caller's `saved` flag per row.
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { insights } from '../../db/schema/insights.ts';
 import { employers } from '../../db/schema/organisations.ts';
@@ -13,6 +13,8 @@ export interface MemberFilter {
   userId: number;
   q?: string;
   tagIds: number[];
+  /** Only insights written by people who work at this employer (users_employer_idx). */
+  employerId?: number;
 }
 
 const savedBy = (userId: number) =>
@@ -26,6 +28,14 @@ function filterWhere(f: MemberFilter): SQL[] {
   const where: SQL[] = [live];
   if (f.q) where.push(ilike(insights.title, containsPattern(f.q)));
   for (const tagId of f.tagIds) where.push(hasTag(tagId));
+  if (f.employerId !== undefined) {
+    where.push(
+      inArray(
+        insights.userId,
+        sql`(select ${users.id} from ${users} where ${users.employerId} = ${f.employerId})`,
+      ),
+    );
+  }
   return where;
 }
 
@@ -61,6 +71,15 @@ export async function countMemberInsights(db: Queryable, f: MemberFilter, withAl
     : null;
   const [savedRows, allRows] = await Promise.all([saved, all]);
   return { saved: Number(savedRows[0]?.n ?? 0), all: allRows ? Number(allRows[0]?.n ?? 0) : null };
+}
+
+/** Live insights matching the filter (no saved count: for lists without a Saved tab). */
+export async function countFilteredInsights(db: Queryable, f: MemberFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(insights)
+    .where(and(...filterWhere(f)));
+  return Number(row?.n ?? 0);
 }
 
 export async function countLiveInsights(db: Queryable): Promise<number> {

@@ -7,6 +7,7 @@ import {
   type PublicInsight,
   type PublicInsightsResponse,
 } from '@techgold/contracts/insights';
+import { PAGE_SIZE } from '@techgold/contracts/constants';
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -15,6 +16,7 @@ import { cached } from '../../lib/ttl-cache.ts';
 import { badQuery, decodeCursor, encodeCursor } from './cursor.ts';
 import { toListItem } from './list-item.ts';
 import {
+  countFilteredInsights,
   countLiveInsights,
   countMemberInsights,
   findMemberInsight,
@@ -149,7 +151,28 @@ export function createInsightsService({ db }: { db: Db }) {
     };
   }
 
-  return { listPublic, getPublic, listForMember, getForMember };
+  /** An employer page's insights: live ones its people wrote, newest first, a page at a time. */
+  async function listForEmployer(userId: number, employerId: number, cursor?: string) {
+    const after = cursor ? decodeCursor(cursor) : undefined;
+    const filter = { userId, tagIds: [], employerId };
+    const [rows, total] = await Promise.all([
+      listMemberInsights(db, { ...filter, saved: false, limit: PAGE_SIZE + 1, after }),
+      countFilteredInsights(db, filter),
+    ]);
+    const page = rows.slice(0, PAGE_SIZE);
+    const known = await tags(knowsAll(page));
+    const last = page[page.length - 1];
+    return {
+      insights: page.map((r) => ({ ...toListItem(r, known.byId), saved: r.saved })),
+      total,
+      next_cursor:
+        rows.length > PAGE_SIZE && last
+          ? encodeCursor({ createdAt: last.createdAtText, id: last.id })
+          : null,
+    };
+  }
+
+  return { listPublic, getPublic, listForMember, getForMember, listForEmployer };
 }
 
 export type InsightsService = ReturnType<typeof createInsightsService>;
