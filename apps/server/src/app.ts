@@ -1,6 +1,6 @@
 // buildApp(config): the whole server, without listening. Tests build it and use inject().
 import crypto from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -26,6 +26,8 @@ import siteRoutes from './features/site/routes.ts';
 import healthRoutes from './features/health/routes.ts';
 import devMailRoutes from './features/dev-mail/routes.ts';
 import insightsRoutes from './features/insights/routes.ts';
+import authoringRoutes from './features/insights/authoring/routes.ts';
+import notificationsRoutes from './features/notifications/routes.ts';
 import eventsRoutes from './features/events/routes.ts';
 import savesRoutes from './features/saves/routes.ts';
 import searchRoutes from './features/search/routes.ts';
@@ -53,6 +55,8 @@ export interface BuildOptions {
   workers?: boolean;
   jobPollingSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the fault harness reads each route's body limit). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Emailed codes travel in page URLs; keep them out of the logs. */
@@ -90,6 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     },
     routerOptions: { maxParamLength: 500 },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -136,6 +141,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(userRoutes, { users: services.users });
   await app.register(signupRoutes, { signup: services.signup, enquiries: services.enquiries });
   await app.register(insightsRoutes, { insights: services.insights });
+  await app.register(authoringRoutes, { authoring: services.authoring });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(savesRoutes, { saves: services.saves });
   await app.register(searchRoutes, { search: services.search });

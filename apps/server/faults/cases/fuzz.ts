@@ -191,11 +191,14 @@ export const fuzz: FaultCase = {
     const r = ctx.report;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-faults-routes-'));
     const { url } = await ctx.copyDatabase('fuzz');
-    const routes = (await listRoutes(url, dataDir)).filter(
+    const listed = await listRoutes(url, dataDir);
+    const routes = listed.routes.filter(
       (x: Route) =>
         x.method !== 'HEAD' && (x.path.startsWith('/api') || x.path.startsWith('/sanctum')),
     );
     fs.rmSync(dataDir, { recursive: true, force: true });
+    const bodyLimits = new Map(routes.map((x) => [`${x.method} ${x.path}`, x.bodyLimit]));
+    const defaultLimit = listed.defaultBodyLimit;
     const server = await new ServerProcess('app', { DATABASE_URL: url }).start();
     try {
       await server.ready();
@@ -237,13 +240,15 @@ export const fuzz: FaultCase = {
           };
           const size = body ? Buffer.byteLength(body) : 0;
           bytesSent += size;
-          // Over the body limit or Node's 16 KiB of headers: answered early (413/431) and the
-          // connection closed while we still write, so a reset is the expected outcome.
-          const oversize = size > 1_000_000 || pathname.length > 15_000;
+          const method =
+            g.int(25) === 0 ? g.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']) : route.method;
+          // Over the route's body limit or Node's 16 KiB of headers: answered early (413/431)
+          // and the connection closed while we still write, so a reset is the expected outcome.
+          const limit = bodyLimits.get(`${method} ${route.path}`) ?? defaultLimit;
+          const oversize = size > limit || pathname.length > 15_000;
           try {
             const res = await request(`${server.base}${pathname}`, {
-              method:
-                g.int(25) === 0 ? g.pick(['PUT', 'DELETE', 'PATCH', 'OPTIONS']) : route.method,
+              method,
               headers,
               body,
               timeoutMs: 30_000,

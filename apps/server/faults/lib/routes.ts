@@ -7,6 +7,8 @@ import { SESSION_SECRET } from './server.ts';
 export interface Route {
   method: string;
   path: string;
+  /** Bytes of body the route accepts; past it the server answers 413 and closes early. */
+  bodyLimit: number;
 }
 
 /** Parses `printRoutes({ commonPrefix: false })`: one segment per line, indented by depth. */
@@ -19,12 +21,17 @@ export function parseRouteTree(tree: string): Route[] {
     const depth = m[1]!.length / 4;
     stack.length = depth;
     stack.push(m[2]!);
-    for (const method of m[3]?.split(', ') ?? []) routes.push({ method, path: stack.join('') });
+    for (const method of m[3]?.split(', ') ?? [])
+      routes.push({ method, path: stack.join(''), bodyLimit: 0 });
   }
   return routes;
 }
 
-export async function listRoutes(databaseUrl: string, dataDir: string): Promise<Route[]> {
+/** The app's routes and the body limit of a request that matches none of them. */
+export async function listRoutes(
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ routes: Route[]; defaultBodyLimit: number }> {
   const config = loadConfig({
     NODE_ENV: 'production',
     // The throwaway cluster holds the demo data and there is no mail server.
@@ -34,10 +41,23 @@ export async function listRoutes(databaseUrl: string, dataDir: string): Promise<
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
   });
-  const app = await buildApp(config, { ssr: false, workers: false });
+  const limits = new Map<string, number>();
+  const app = await buildApp(config, {
+    ssr: false,
+    workers: false,
+    onRoute: (r) => {
+      for (const method of [r.method].flat())
+        limits.set(`${method} ${r.url}`, r.bodyLimit ?? config.BODY_LIMIT_BYTES);
+    },
+  });
   try {
     await app.ready();
-    return parseRouteTree(app.printRoutes({ commonPrefix: false }));
+    const routes = parseRouteTree(app.printRoutes({ commonPrefix: false })).map((r) => {
+      const bodyLimit = limits.get(`${r.method} ${r.path}`);
+      if (bodyLimit === undefined) throw new Error(`no onRoute record for ${r.method} ${r.path}`);
+      return { ...r, bodyLimit };
+    });
+    return { routes, defaultBodyLimit: config.BODY_LIMIT_BYTES };
   } finally {
     await app.close();
   }
