@@ -10,7 +10,7 @@ import { signIn } from './session.ts';
 
 /**
  * Matches demo insights, events and employers, and one in ten scale insights and events. The
- * demo has fewer matching insights than a page, so that row's bytes grow to a full page at scale.
+ * demo has fewer matching insights than a page, so that row's bytes are compared per row.
  */
 const TERM = 'cloud';
 /** Filters by the first industry tag: scale employers spread evenly over the industries. */
@@ -76,7 +76,13 @@ export const memberSuite: Suite = {
     if (unsaved.length < 8) throw new Error('too few unsaved employers to toggle');
     const gets = getPaths(tag.id).map((path): Target => {
       const url = `${app.url}${path}`;
-      return { name: `GET ${path}`, probe: { url, init: { headers } }, load: { url, headers } };
+      const rowsKey = /^\/api\/(insights|employers|schools|events)\b/.exec(path)?.[1];
+      return {
+        name: `GET ${path}`,
+        probe: { url, init: { headers } },
+        load: { url, headers },
+        rowsKey,
+      };
     });
     return [...gets, saveToggle(app, headers, unsaved)];
   },

@@ -9,8 +9,10 @@ import { createCoursesService } from './features/courses/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
 import { createEmployersService } from './features/employers/service.ts';
 import { createEventsService } from './features/events/service.ts';
+import { createAuthoringService } from './features/insights/authoring/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
 import { createSavesService } from './features/saves/service.ts';
 import { createSchoolsService } from './features/schools/service.ts';
@@ -33,6 +35,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
   const { publicBaseUrl } = config;
   const insights = createInsightsService({ db });
   return {
+    authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
     devMail: createDevMailService({ db }),
@@ -41,6 +44,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     events: createEventsService({ db, publicBaseUrl }),
     insights,
     media: createMediaService({ db }),
+    notifications: createNotificationsService({ db }),
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),
     schools: createSchoolsService({ db }),

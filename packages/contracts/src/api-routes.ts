@@ -17,7 +17,6 @@ export const forgotPassword = '/api/forgotpassword';
 export const confirmEmail = '/api/confirm-email';
 export const setPassword = '/api/set-password';
 export const user = '/api/user';
-export const passwordResetLink = '/api/user/password_reset_link';
 
 // Sign-up and enquiries
 export const verifyEmail = '/api/verify-email';
@@ -42,17 +41,8 @@ export const course = '/api/course/:id';
 export const badge = '/api/badge/:id';
 export const insightsPublic = '/api/insights/public';
 
-// Member platform (signed in)
-export const insights = '/api/insights';
+// Public news articles
 export const insightPublic = '/api/insight/public/:id';
-export const insight = '/api/insight/:id';
-export const employers = '/api/employers';
-export const employer = '/api/employer/:id';
-export const schools = '/api/schools';
-export const school = '/api/school/:id';
-export const events = '/api/events';
-export const event = '/api/event/:id';
-export const eventCalendar = '/api/event/:id/calendar.ics';
-/** PUT saves, DELETE unsaves; kind is event, article, employer or school. */
-export const savedItem = '/api/user/:kind/:id';
-export const search = '/api/search';
+
+// Member-only paths live in member-api-routes.ts: this module is part of every public page's
+// JavaScript, so a path only the member area uses would weigh on each of them.

@@ -114,6 +114,8 @@ export const imageBlockSchema = z.object({
     /** url: a full https link or a path on this site (e.g. /media/…). */
     file: z.object({ url }).loose(),
     caption: text.optional(),
+    /** Alternative text the editor asks for (plain text); the renderer's img alt. */
+    alt: z.string().max(1000).optional(),
     withBorder: z.boolean().optional(),
     stretched: z.boolean().optional(),
     withBackground: z.boolean().optional(),

@@ -157,6 +157,8 @@ export type MemberInsightsQuery = z.input<typeof memberInsightsQuery>;
  * GET /api/insights → live insights, newest first; `tags` are the industry (type 1) and topic
  * (type 2) tags for the filter panel; `total` matches the query; `counts` are the Insights
  * and Saved tab counts for the same q and tags; `next_cursor` is null on the last page.
+ * A q or tag filter counts at most TAB_COUNT_CAP matches: past that `counts.capped` is true
+ * and `all` (and the Insights tab's `total`) read TAB_COUNT_CAP, meaning "at least".
  */
 export const memberInsightsResponse = z.object({
   insights: z.array(memberInsightListItemSchema),

@@ -47,6 +47,19 @@ export const limitParam = z.coerce
 /** The previous page's `next_cursor`. */
 export const cursorParam = z.string().max(200, 'The cursor is invalid.').optional();
 
-/** The two tab counts a member list shows beside its tabs, for the current filter. */
-export const tabCountsSchema = z.object({ all: z.number(), saved: z.number() });
+/**
+ * A filtered count stops at this many: counting every one of 10,000 title matches costs
+ * several times the page itself, and nobody needs "10,412" beside a tab (decision 0038).
+ */
+export const TAB_COUNT_CAP = 100;
+
+/**
+ * The two tab counts a member list shows beside its tabs, for the current filter.
+ * `capped` is true when `all` stopped at TAB_COUNT_CAP: there are more, shown as "100+".
+ */
+export const tabCountsSchema = z.object({
+  all: z.number(),
+  saved: z.number(),
+  capped: z.boolean().optional(),
+});
 export type TabCounts = z.infer<typeof tabCountsSchema>;

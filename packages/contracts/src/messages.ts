@@ -1,5 +1,6 @@
 // User-visible texts quoted from SPEC §5 and §8. Client and server use these constants so
 // the wording cannot drift between the two.
+import { correctErrors, profileFailed } from './form-messages.ts';
 import { httpMessages } from './http-messages.ts';
 
 export const messages = {
@@ -13,8 +14,8 @@ export const messages = {
   passwordTooShort: 'Password must be at least 10 characters long.',
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   subscribeSuccess: 'Thank you, you are now subscribed',
-  profileFailed: 'Please check errors in form',
-  correctErrors: 'Please correct errors in the form',
+  profileFailed,
+  correctErrors,
   noEmployerMatch: 'There was no match for that employer address',
   notFound: "Oops, we cannot find the page you're looking for.",
   invalidLink: 'Invalid link. Please try again',

@@ -8,11 +8,19 @@ const EMBED_HOSTS = [
   'https://www.facebook.com',
 ];
 
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
+/**
+ * The insight editor's pages. Editor.js and its official tools inject their stylesheets as
+ * <style> elements at run time, which `style-src 'self'` blocks (the editor then has no
+ * toolbar layout); these pages alone allow inline styles. Scripts stay nonce-only, so this
+ * opens no way to run code (decision 0041).
+ */
+export const INLINE_STYLE_PATHS = /^\/insight\/edit\//;
+
+export function contentSecurityPolicy(nonce: string, https: boolean, path = ''): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self'",
+    INLINE_STYLE_PATHS.test(path) ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",

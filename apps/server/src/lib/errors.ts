@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     public readonly errors?: FieldErrors,
     public readonly headers?: Record<string, string>,
+    /** More fields of the error body, e.g. `{ key }` for a stale edit key, `{ success: 0 }`. */
+    public readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -31,7 +31,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .code(error.statusCode)
+        .send({ ...error.extra, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error, error.validationContext !== 'body');

@@ -34,6 +34,13 @@ export interface Jobs {
    * (when it runs any), each job retried with back-off when the handler throws.
    */
   define<T extends object>(queue: string, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * A queue other code sends to before any handler exists here (e.g. "insight published",
+   * consumed by the notifications fan-out). Its jobs wait, up to retention, for a worker.
+   */
+  declare(queue: string): Promise<void>;
+  /** Runs `queue` on a cron schedule (UTC) in whichever process picks it up; once per slot. */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Queue a job (inside `tx` when given, so it exists only if the transaction commits). */
   send<T extends object>(queue: string, data: T, tx?: Queryable): Promise<void>;
 }
@@ -199,23 +206,31 @@ export default fp<JobsOptions>(
           } as PgBoss.SendOptions)
         : {};
 
+    // A feature's queue: retried with back-off; jobs not yet picked up wait up to 14 days.
+    const createFeatureQueue = (queue: string) =>
+      retryOnDeadlock(() =>
+        boss.createQueue(queue, {
+          name: queue,
+          retryLimit: 10,
+          retryDelay: 5,
+          retryBackoff: true,
+          expireInSeconds: 120,
+          retentionDays: 14,
+        }),
+      );
+
     const workers: Worker[] = [];
     app.decorate('jobs', {
       boss,
       async enqueueMail(tx: Queryable, message: MailMessage) {
         await boss.send(MAIL_QUEUE, message, inTx(tx));
       },
+      declare: createFeatureQueue,
+      async schedule(queue: string, cron: string) {
+        if (opts.workers) await boss.schedule(queue, cron);
+      },
       async define<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
-        await retryOnDeadlock(() =>
-          boss.createQueue(queue, {
-            name: queue,
-            retryLimit: 10,
-            retryDelay: 5,
-            retryBackoff: true,
-            expireInSeconds: 120,
-            retentionDays: 7,
-          }),
-        );
+        await createFeatureQueue(queue);
         if (!opts.workers) return;
         // A batch per poll: a burst of requests must not queue behind the interval.
         const intervalMs = opts.pollingIntervalSeconds * 1000;

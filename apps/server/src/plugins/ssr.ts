@@ -109,7 +109,9 @@ export default fp<SsrOptions>(
         reply.header(
           'content-security-policy',
           // Vite's HMR client needs inline scripts and a websocket; only in `npm run dev`.
-          mode === 'production' ? contentSecurityPolicy(nonce, app.config.cookieSecure) : DEV_CSP,
+          mode === 'production'
+            ? contentSecurityPolicy(nonce, app.config.cookieSecure, request.url)
+            : DEV_CSP,
         );
       }
       if (user) {

@@ -58,6 +58,10 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     /** External when it contains http, else an in-app route (SPEC §2). */
     url: text('url'),
+    /** The insight or event this announces: at most one notification per member and item. */
+    itemId: integer('item_id'),
+    /** Set when the weekly email digest included it; each is emailed at most once. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Dismissed ones are kept (audit, retention job) but never listed. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
@@ -67,6 +71,10 @@ export const notifications = pgTable(
       .on(t.userId, t.createdAt)
       .where(sql`${t.dismissedAt} is null`),
     index('notifications_type_idx').on(t.notificationTypeId),
+    // The fan-out's "exactly once per item and member", however often its job runs.
+    uniqueIndex('notifications_user_type_item_key')
+      .on(t.userId, t.notificationTypeId, t.itemId)
+      .where(sql`${t.itemId} is not null`),
     index('notifications_created_idx').on(t.createdAt),
   ],
 );

@@ -50,6 +50,8 @@ export const users = pgTable(
     disabilities: text('disabilities'),
     alertsPreference: boolean('alerts_preference').notNull().default(false),
     marketingPreference: boolean('marketing_preference').notNull().default(false),
+    /** When the weekly notifications digest last went to this member (at most one a week). */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
     jobTitle: text('job_title'),
     /** 1 = learner, 2 = business (employer user). */
     userTypeId: smallint('user_type_id').notNull().default(1),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   confirmEmailBody,
   forgotPasswordBody,
@@ -117,7 +118,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
   );
 
   app.get(
-    apiRoutes.passwordResetLink,
+    memberApiRoutes.passwordResetLink,
     { config: { access: 'member' }, preHandler: app.rateLimited(resetLinkLimits) },
     async (request, reply) => {
       const url = await auth.passwordResetLinkFor(request.member.id);

@@ -2,7 +2,7 @@
 // GET /api/employer/{id} (one employer and its people's insights). Signed-in members only;
 // answers carry the caller's saves, so nothing may cache them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   employerParams,
   employerQuery,
@@ -17,7 +17,7 @@ const employersRoutes: FastifyPluginAsyncZod<{ employers: EmployersService }> = 
   { employers },
 ) => {
   app.get(
-    apiRoutes.employers,
+    memberApiRoutes.employers,
     {
       config: { access: 'member' },
       schema: { querystring: employersQuery, response: { 200: employersResponse } },
@@ -29,7 +29,7 @@ const employersRoutes: FastifyPluginAsyncZod<{ employers: EmployersService }> = 
   );
 
   app.get(
-    apiRoutes.employer,
+    memberApiRoutes.employer,
     {
       config: { access: 'member' },
       schema: {

@@ -3,7 +3,7 @@
 // JSON, not a text/html response) and GET /api/event/{id}/calendar.ics (text/calendar).
 // Every answer depends on who asks (the saved flags), so none may be stored by a cache.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   eventDetailResponse,
   eventParams,
@@ -16,7 +16,7 @@ const PRIVATE = 'private, no-store';
 
 const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   app.get(
-    apiRoutes.events,
+    memberApiRoutes.events,
     {
       config: { access: 'member' },
       schema: { querystring: eventsQuery, response: { 200: eventsResponse } },
@@ -28,7 +28,7 @@ const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (ap
   );
 
   app.get(
-    apiRoutes.event,
+    memberApiRoutes.event,
     {
       config: { access: 'member' },
       schema: { params: eventParams, response: { 200: eventDetailResponse } },
@@ -40,7 +40,7 @@ const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (ap
   );
 
   app.get(
-    apiRoutes.eventCalendar,
+    memberApiRoutes.eventCalendar,
     { config: { access: 'member' }, schema: { params: eventParams } },
     async (request, reply) => {
       const file = await events.calendarFile(request.member.id, request.params.id);

@@ -23,6 +23,7 @@ import {
   type EventRow,
 } from './repository.ts';
 import { sanitiseDetails } from './sanitise.ts';
+import { slugify } from '../../lib/slug.ts';
 
 export interface EventsListQuery {
   q?: string;
@@ -57,16 +58,7 @@ function toItem(row: EventRow): EventItem {
 
 /** A file name from the event's name: "Tech Careers Fair: Leeds" → tech-careers-fair-leeds. */
 function slug(name: string, id: number): string {
-  const text = name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return text || `event-${id}`;
+  return slugify(name) || `event-${id}`;
 }
 
 export function createEventsService({ db, publicBaseUrl }: { db: Db; publicBaseUrl: string }) {

@@ -164,4 +164,27 @@ describe('GET /api/insights', () => {
     const body = await list(`?q=${encodeURIComponent('<script>alert(1)</script>')}`);
     expect(body.total).toBe(0);
   });
+
+  it('stops counting a broad search at 100 and says so; a narrower one stays exact', async () => {
+    // 101 live matches, cleared afterwards so the other tests see the demo data only.
+    await t.handle.db.execute(sql`
+      insert into insights (title, body, url, live, edit_key_hash, user_id)
+      select 'Capped count probe ' || n, '{"blocks":[]}'::jsonb, 'capped-count-probe-' || n,
+             true, 'x', ${learnerId}
+      from generate_series(1, 101) as n`);
+    try {
+      const broad = await list(`?q=${encodeURIComponent('capped COUNT probe')}`);
+      expect(broad.counts).toEqual({ all: 100, saved: 0, capped: true });
+      expect(broad.total).toBe(100);
+      expect(broad.insights).toHaveLength(20);
+      expect(broad.next_cursor).not.toBeNull();
+
+      // "probe 10" matches probes 10, 100 and 101: counted exactly, no "+".
+      const narrow = await list(`?q=${encodeURIComponent('capped count probe 10')}`);
+      expect(narrow.counts).toEqual({ all: 3, saved: 0 });
+      expect(narrow.total).toBe(3);
+    } finally {
+      await t.handle.db.delete(insights).where(sql`${insights.url} like 'capped-count-probe-%'`);
+    }
+  });
 });

@@ -56,18 +56,30 @@ export function listMemberInsights(
     .limit(f.limit);
 }
 
-/** Live insights matching q and tags: all of them, and those the caller saved. */
-export async function countMemberInsights(db: Queryable, f: MemberFilter, withAll: boolean) {
+/**
+ * Live insights matching q and tags: all of them (counting at most `cap` + 1, so a broad
+ * title search stays one short index walk at any size), and those the caller saved.
+ */
+export async function countMemberInsights(
+  db: Queryable,
+  f: MemberFilter,
+  withAll: boolean,
+  cap: number,
+) {
   const saved = db
     .select({ n: count() })
     .from(savedItems)
     .innerJoin(insights, eq(insights.id, savedItems.itemId))
     .where(and(eq(savedItems.userId, f.userId), eq(savedItems.kind, 'article'), ...filterWhere(f)));
   const all = withAll
-    ? db
-        .select({ n: count() })
-        .from(insights)
-        .where(and(...filterWhere(f)))
+    ? db.select({ n: count() }).from(
+        db
+          .select({ one: sql`1` })
+          .from(insights)
+          .where(and(...filterWhere(f)))
+          .limit(cap + 1)
+          .as('matches'),
+      )
     : null;
   const [savedRows, allRows] = await Promise.all([saved, all]);
   return { saved: Number(savedRows[0]?.n ?? 0), all: allRows ? Number(allRows[0]?.n ?? 0) : null };

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   memberInsightSchema,
   memberInsightsQuery,
@@ -35,7 +36,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = asy
   );
 
   app.get(
-    apiRoutes.insights,
+    memberApiRoutes.insights,
     {
       config: { access: 'member' },
       schema: { querystring: memberInsightsQuery, response: { 200: memberInsightsResponse } },
@@ -47,7 +48,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = asy
   );
 
   app.get(
-    apiRoutes.insight,
+    memberApiRoutes.insight,
     {
       config: { access: 'member' },
       // A string: a malformed id is a 404 like an unknown one, decided by the service.

@@ -8,6 +8,7 @@ import {
   type PublicInsightsResponse,
 } from '@techgold/contracts/insights';
 import { PAGE_SIZE } from '@techgold/contracts/constants';
+import { TAB_COUNT_CAP } from '@techgold/contracts/list-query';
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -118,13 +119,19 @@ export function createInsightsService({ db }: { db: Db }) {
     const unfiltered = !q.q && q.tags.length === 0;
     const [rows, counts, all] = await Promise.all([
       listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
-      countMemberInsights(db, filter, !unfiltered),
+      countMemberInsights(db, filter, !unfiltered, TAB_COUNT_CAP),
       unfiltered ? liveTotal() : null,
     ]);
     const page = rows.slice(0, q.limit);
     const known = await tags(knowsAll(page));
     const last = page[page.length - 1];
-    const tabs = { all: all ?? counts.all ?? 0, saved: counts.saved };
+    const matches = all ?? counts.all ?? 0;
+    const capped = matches > TAB_COUNT_CAP;
+    const tabs = {
+      all: capped ? TAB_COUNT_CAP : matches,
+      saved: counts.saved,
+      ...(capped ? { capped } : {}),
+    };
     return {
       insights: page.map((r) => ({ ...toListItem(r, known.byId), saved: r.saved })),
       tags: known.list.filter((t) => FILTER_TAG_TYPES.includes(t.type)),
@@ -172,7 +179,7 @@ export function createInsightsService({ db }: { db: Db }) {
     };
   }
 
-  return { listPublic, getPublic, listForMember, getForMember, listForEmployer };
+  return { listPublic, getPublic, listForMember, getForMember, listForEmployer, tags };
 }
 
 export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -3,7 +3,7 @@
 // already reflect the change (the same committed row).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { SavesService } from './service.ts';
 
 // Strings on purpose: an unknown kind or a malformed id is a 404, decided by the service.
@@ -12,13 +12,13 @@ const response = { 200: z.object({ saved: z.boolean() }) };
 
 const savesRoutes: FastifyPluginAsyncZod<{ saves: SavesService }> = async (app, { saves }) => {
   app.put(
-    apiRoutes.savedItem,
+    memberApiRoutes.savedItem,
     { config: { access: 'member' }, schema: { params, response } },
     async (request) => saves.save(request.member.id, request.params.kind, request.params.id),
   );
 
   app.delete(
-    apiRoutes.savedItem,
+    memberApiRoutes.savedItem,
     { config: { access: 'member' }, schema: { params, response } },
     async (request) => saves.unsave(request.member.id, request.params.kind, request.params.id),
   );

@@ -2,7 +2,7 @@
 // and GET /api/school/{id} (one provider and its accredited courses). Signed-in members only;
 // answers carry the caller's saves, so nothing may cache them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   schoolParams,
   schoolResponse,
@@ -16,7 +16,7 @@ const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async 
   { schools },
 ) => {
   app.get(
-    apiRoutes.schools,
+    memberApiRoutes.schools,
     {
       config: { access: 'member' },
       schema: { querystring: schoolsQuery, response: { 200: schoolsResponse } },
@@ -28,7 +28,7 @@ const schoolsRoutes: FastifyPluginAsyncZod<{ schools: SchoolsService }> = async 
   );
 
   app.get(
-    apiRoutes.school,
+    memberApiRoutes.school,
     {
       config: { access: 'member' },
       schema: { params: schoolParams, response: { 200: schoolResponse } },

@@ -1,12 +1,12 @@
 // GET /api/search?q= (signed in): backs the platform search bar.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { searchQuery, searchResponse } from '@techgold/contracts/search';
 import type { SearchService } from './service.ts';
 
 const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
   app.get(
-    apiRoutes.search,
+    memberApiRoutes.search,
     {
       config: { access: 'member' },
       schema: { querystring: searchQuery, response: { 200: searchResponse } },

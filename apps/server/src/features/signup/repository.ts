@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { consents } from '../../db/schema/consents.ts';
 import { courses } from '../../db/schema/courses.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
-import { ethnicities, genders, users } from '../../db/schema/users.ts';
+import { users } from '../../db/schema/users.ts';
 
 export async function coursesOf(db: Queryable, schoolId: number) {
   return db
@@ -20,19 +20,6 @@ export async function courseBelongsTo(db: Queryable, courseId: number, schoolId:
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.schoolId, schoolId)))
     .limit(1);
-  return Boolean(row);
-}
-
-export async function genderExists(db: Queryable, id: number) {
-  const [row] = await db.select({ id: genders.id }).from(genders).where(eq(genders.id, id));
-  return Boolean(row);
-}
-
-export async function ethnicityExists(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ id: ethnicities.id })
-    .from(ethnicities)
-    .where(eq(ethnicities.id, id));
   return Boolean(row);
 }
 

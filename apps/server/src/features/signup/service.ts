@@ -18,6 +18,7 @@ import { issueCode, setPasswordLink } from '../../lib/one-time-codes.ts';
 import { confirmationEmail, existingAccountEmail } from './emails.ts';
 import { matchEmployer, matchSchool } from './matching.ts';
 import { ensurePlaceholder } from './placeholder.ts';
+import { equalityDataErrors } from '../../db/reference.ts';
 import * as repo from './repository.ts';
 import { rejectHoneypot, submissionPayload, type SubmissionMeta } from './submission.ts';
 
@@ -35,15 +36,7 @@ export interface SignupServiceDeps {
 
 type AccountBody = LearnerRegisterBody | EmployerRegisterBody;
 
-async function referenceErrors(tx: Tx, body: AccountBody) {
-  const errors: Record<string, string[]> = {};
-  if (!(await repo.genderExists(tx, body.gender_id)))
-    errors.gender_id = ['The selected gender is invalid.'];
-  if (!(await repo.ethnicityExists(tx, body.ethnicity_id))) {
-    errors.ethnicity_id = ['The selected ethnicity is invalid.'];
-  }
-  return errors;
-}
+const referenceErrors = (tx: Tx, body: AccountBody) => equalityDataErrors(tx, body);
 
 const registered = (pendingReview: boolean) => ({
   status: 201,

@@ -1,7 +1,9 @@
 // SQL for the users feature. The current-user record is read on every signed-in page load,
 // so it is one prepared statement composed from the parts in current-user/parts.ts.
+import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@techgold/contracts/user';
-import type { DbHandle } from '../../db/client.ts';
+import type { DbHandle, Queryable } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
 import { CURRENT_USER_PARTS, currentUserSql } from './current-user/parts.ts';
 
 const CURRENT_USER_SQL = currentUserSql(CURRENT_USER_PARTS);
@@ -19,4 +21,34 @@ export async function findCurrentUser(
   if (!row) return null;
   // pg parses json columns; PGlite too, but be tolerant of a string.
   return typeof row.user === 'string' ? (JSON.parse(row.user) as CurrentUser) : row.user;
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  contactEmail: string;
+  phoneNumber: string;
+  address: string;
+  genderId: number;
+  ethnicityId: number;
+  jobTitle: string | null;
+  alertsPreference: boolean;
+  marketingPreference: boolean;
+  avatarUrl: string | null;
+}
+
+/** The member's type, to know whether job title is required (employer users). */
+export async function findUserType(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({ userTypeId: users.userTypeId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.userTypeId ?? null;
+}
+
+export async function updateProfile(db: Queryable, userId: number, c: ProfileChanges) {
+  await db
+    .update(users)
+    .set({ ...c, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

@@ -1,14 +1,30 @@
-// The signed-in member's own record. Later: profile updates, preferences, saves.
+// The signed-in member's own record (GET /api/user) and their profile (PUT /api/user).
+
+import type { profileBody } from '@techgold/contracts/account';
+import { messages } from '@techgold/contracts/messages';
 import type { CurrentUser } from '@techgold/contracts/user';
-import type { DbHandle } from '../../db/client.ts';
-import { UnauthenticatedError } from '../../lib/errors.ts';
-import { findCurrentUser } from './repository.ts';
+import type { z } from 'zod';
+import type { Db, DbHandle } from '../../db/client.ts';
+import { equalityDataErrors } from '../../db/reference.ts';
+import { UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
+import { findCurrentUser, findUserType, updateProfile } from './repository.ts';
 
 export interface UsersServiceDeps {
-  database: Pick<DbHandle, 'prepared'>;
+  database: Pick<DbHandle, 'prepared' | 'db'>;
 }
 
+/** Employer users (SPEC §2: their address is a business address; job title required). */
+const EMPLOYER_USER_TYPE = 2;
+// The profile picture is one of our uploads, never a link elsewhere (tracking, mixed content).
+const AVATAR_PATH = /^\/media\/uploads\/[A-Za-z0-9._-]{1,200}$/;
+
+export const profileMessages = {
+  jobTitleRequired: 'The job title field is required.',
+  avatar: 'Upload a new profile picture and try again.',
+} as const;
+
 export function createUsersService({ database }: UsersServiceDeps) {
+  const db: Db = database.db;
   /** The record of an active account, or null (disabled or awaiting review). */
   const find = (userId: number): Promise<CurrentUser | null> => findCurrentUser(database, userId);
 
@@ -19,7 +35,41 @@ export function createUsersService({ database }: UsersServiceDeps) {
     return user;
   }
 
-  return { find, current };
+  /**
+   * PUT /api/user: checked (the schema, then the lists and rules that need the database) and
+   * saved in one transaction; answers the updated record. Any error: 422 with every field's
+   * messages and 'Please check errors in form', and nothing written.
+   */
+  async function saveProfile(userId: number, body: z.output<typeof profileBody>) {
+    await db.transaction(async (tx) => {
+      const errors = await equalityDataErrors(tx, body);
+      const userType = await findUserType(tx, userId);
+      if (userType === null) throw new UnauthenticatedError();
+      if (userType === EMPLOYER_USER_TYPE && !body.job_title) {
+        errors.job_title = [profileMessages.jobTitleRequired];
+      }
+      const avatar = body.avatar_url?.trim() || null;
+      if (avatar !== null && !AVATAR_PATH.test(avatar))
+        errors.avatar_url = [profileMessages.avatar];
+      if (Object.keys(errors).length) throw new ValidationError(errors, messages.profileFailed);
+      await updateProfile(tx, userId, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        contactEmail: body.contact_email,
+        phoneNumber: body.phone_number,
+        address: body.address,
+        genderId: body.gender_id,
+        ethnicityId: body.ethnicity_id,
+        jobTitle: body.job_title ?? null,
+        alertsPreference: body.alerts_preference,
+        marketingPreference: body.marketing_preference,
+        avatarUrl: avatar,
+      });
+    });
+    return current(userId);
+  }
+
+  return { find, current, saveProfile };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

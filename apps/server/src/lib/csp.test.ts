@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './csp.ts';
+
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((d) => d.startsWith(`${name} `));
+
+describe('contentSecurityPolicy', () => {
+  it('allows inline styles on the insight editor pages only', () => {
+    const editor = contentSecurityPolicy('n0nce', true, '/insight/edit/12/abc?x=1');
+    expect(directive(editor, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    for (const path of ['/', '/insight/12', '/my-insights', '/news/insight/edit/1', '']) {
+      expect(directive(contentSecurityPolicy('n0nce', true, path), 'style-src')).toBe(
+        "style-src 'self'",
+      );
+    }
+  });
+
+  it('keeps scripts to the page nonce everywhere, the editor included', () => {
+    const editor = contentSecurityPolicy('n0nce', true, '/insight/edit/12/abc');
+    expect(directive(editor, 'script-src')).toBe(
+      "script-src 'nonce-n0nce' 'strict-dynamic' 'self'",
+    );
+    expect(editor).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});

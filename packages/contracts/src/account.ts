@@ -1,0 +1,32 @@
+// The member's own profile (Account page, SPEC §2/§5): PUT /api/user. The sign-in email is not
+// changed here. Required: first name, last name, contact email, phone number, address, gender
+// and ethnicity; job title too for employer users (user_type_id 2), checked by the server.
+import { z } from 'zod';
+import { email, id, optionalText, phone, text } from './fields.ts';
+
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_ADDRESS_MAX = 500;
+export const PROFILE_JOB_TITLE_MAX = 100;
+
+export const profileBody = z.object({
+  first_name: text('first name', PROFILE_NAME_MAX),
+  last_name: text('last name', PROFILE_NAME_MAX),
+  contact_email: email('contact email'),
+  phone_number: phone('phone number'),
+  address: text('address', PROFILE_ADDRESS_MAX, true),
+  gender_id: id('gender'),
+  ethnicity_id: id('ethnicity'),
+  job_title: optionalText('job title', PROFILE_JOB_TITLE_MAX),
+  alerts_preference: z.boolean({ error: 'The alerts preference must be true or false.' }),
+  marketing_preference: z.boolean({ error: 'The marketing preference must be true or false.' }),
+  /** The profile picture: a url POST /api/upload/image answered, or null to remove it. */
+  avatar_url: z.string().max(300).nullish(),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+/**
+ * GET /api/user/password_reset_link → a fresh single-use set-password link for the caller.
+ * SPEC §7 says "data is a URL": `data` is the response body (as "data.errors" is the body's
+ * `errors` on PUT /api/user), so the body is the URL as a JSON string.
+ */
+export const passwordResetLinkResponse = z.string();

@@ -1,0 +1,48 @@
+// API paths only the member area (and the server) uses, written once. Apart from
+// api-routes.ts, which every public page loads: import this as a namespace in member code.
+//
+//   import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
+
+/** A fresh single-use set-password link for the signed-in member (Account, Reset Password). */
+export const passwordResetLink = '/api/user/password_reset_link';
+
+// Member platform (signed in)
+export const insights = '/api/insights';
+export const insight = '/api/insight/:id';
+export const employers = '/api/employers';
+export const employer = '/api/employer/:id';
+export const schools = '/api/schools';
+export const school = '/api/school/:id';
+export const events = '/api/events';
+export const event = '/api/event/:id';
+export const eventCalendar = '/api/event/:id/calendar.ics';
+/** PUT saves, DELETE unsaves; kind is event, article, employer or school. */
+export const savedItem = '/api/user/:kind/:id';
+export const search = '/api/search';
+
+// Authoring (My insights, Edit insight)
+export const insightCreate = '/api/insight';
+/** PUT saves with the key in the body. */
+export const insightSave = '/api/insight/:id';
+/** POST: a fresh edit key for the author. */
+export const insightEditKey = '/api/insight/:id/edit';
+/** GET loads for editing; DELETE deletes. */
+export const insightEdit = '/api/insight/:id/:key';
+/** POST adds the tag, DELETE removes it. */
+export const insightTag = '/api/insight/tag/:insightId/:key/:tagId';
+export const myInsights = '/api/user/insights';
+
+// Uploads and stored files
+export const uploadImage = '/api/upload/image';
+export const upload = '/api/upload';
+export const uploadByUrl = '/api/upload-by-url';
+/** Stored uploads: content-addressed names, served by the storage adapter. */
+export const uploads = '/media/uploads/*';
+
+// Notifications (SPEC §7)
+/** DELETE dismisses one of the caller's notifications. */
+export const notification = '/api/notifications/:id';
+/** DELETE dismisses all of them. */
+export const notifications = '/api/notifications';
+/** POST switches the type on for the caller, DELETE off. */
+export const notificationPreference = '/api/user/notifications/preference/:id';
