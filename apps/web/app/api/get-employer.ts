@@ -2,13 +2,13 @@
 // time (each page repeats the employer; the first page's is shown).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiPath, withQuery } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { EmployerResponse } from '@techgold/contracts/employers';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
 
 export function employerPath(id: number, cursor?: string): string {
-  return withQuery(apiPath(apiRoutes.employer, { id }), { cursor });
+  return withQuery(apiPath(memberApiRoutes.employer, { id }), { cursor });
 }
 
 export function employerQuery(id: number, get: Getter<EmployerResponse> = api.get) {

@@ -1,7 +1,7 @@
 // GET /api/employers (signed in): the employers directory, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { withQuery } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { EmployersResponse } from '@techgold/contracts/employers';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
@@ -13,7 +13,7 @@ export interface EmployersFilter {
 }
 
 export function employersPath(filter: EmployersFilter, cursor?: string): string {
-  return withQuery(apiRoutes.employers, {
+  return withQuery(memberApiRoutes.employers, {
     q: filter.q,
     tags: filter.tags?.length ? filter.tags.join(',') : undefined,
     saved: filter.saved ? 1 : undefined,

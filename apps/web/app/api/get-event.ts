@@ -1,15 +1,15 @@
 // GET /api/event/{id} (signed in): one live event and its sanitised details HTML.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { EventDetailResponse } from '@techgold/contracts/events';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
 
-export const eventPath = (id: number) => apiPath(apiRoutes.event, { id });
+export const eventPath = (id: number) => apiPath(memberApiRoutes.event, { id });
 
 /** The calendar file (GET /api/event/{id}/calendar.ics): a plain download link. */
-export const eventCalendarPath = (id: number) => apiPath(apiRoutes.eventCalendar, { id });
+export const eventCalendarPath = (id: number) => apiPath(memberApiRoutes.eventCalendar, { id });
 
 export function eventQuery(id: number, get: Getter<EventDetailResponse> = api.get) {
   return queryOptions({

@@ -1,7 +1,7 @@
 // GET /api/events (signed in): the events list, Upcoming or Saved tab, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { withQuery } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { EventsResponse } from '@techgold/contracts/events';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
@@ -12,7 +12,7 @@ export interface EventsFilter {
 }
 
 export function eventsPath(filter: EventsFilter, cursor?: string): string {
-  return withQuery(apiRoutes.events, {
+  return withQuery(memberApiRoutes.events, {
     q: filter.q,
     saved: filter.saved ? 1 : undefined,
     cursor,

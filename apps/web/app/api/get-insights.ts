@@ -1,7 +1,7 @@
 // GET /api/insights (signed in): the member insights list, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { withQuery } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { MemberInsightsResponse } from '@techgold/contracts/insights';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
@@ -13,7 +13,7 @@ export interface InsightsFilter {
 }
 
 export function insightsPath(filter: InsightsFilter, cursor?: string): string {
-  return withQuery(apiRoutes.insights, {
+  return withQuery(memberApiRoutes.insights, {
     q: filter.q,
     tags: filter.tags?.length ? filter.tags.join(',') : undefined,
     saved: filter.saved ? 1 : undefined,

@@ -1,7 +1,7 @@
 // GET /api/schools (signed in): the learning providers directory, a page at a time.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { withQuery } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { SchoolsResponse } from '@techgold/contracts/schools';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
@@ -12,7 +12,7 @@ export interface SchoolsFilter {
 }
 
 export function schoolsPath(filter: SchoolsFilter, cursor?: string): string {
-  return withQuery(apiRoutes.schools, {
+  return withQuery(memberApiRoutes.schools, {
     q: filter.q,
     saved: filter.saved ? 1 : undefined,
     cursor,

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { toPageUser, type PageUser } from '@techgold/contracts/page-user';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { useCallback, useRef, useState } from 'react';
@@ -29,7 +30,7 @@ export const listKeyOf = {
 } as const satisfies Record<SavedKind, string>;
 
 export const savedItemPath = (kind: SavedKind, id: number) =>
-  apiPath(apiRoutes.savedItem, { kind, id });
+  apiPath(memberApiRoutes.savedItem, { kind, id });
 
 export function isSaved(user: PageUser | null, kind: SavedKind, id: number): boolean {
   return user?.[savedIdsField[kind]].includes(id) ?? false;

@@ -5,7 +5,7 @@ import { controlClass, FieldShell } from './form/field-shell';
 // ComponentProps includes `ref` (a plain prop in React 19), so `{...register(name)}` from
 // react-hook-form reaches the input along with the rest.
 interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
-  label: string;
+  label: ReactNode;
   hint?: ReactNode;
   error?: string;
 }

@@ -16,12 +16,15 @@ export const genericErrorMessage = 'Something went wrong. Please try again.';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly errors: FieldErrors;
+  /** An edit key to continue with, when a stale one was refused (authoring, SPEC §8). */
+  readonly key?: string;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, key?: string) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
+    this.key = key;
   }
 
   /** The first server message for a field, as forms show it. */
@@ -91,7 +94,13 @@ async function toError(response: Response): Promise<ApiRequestError> {
     typeof payload.message === 'string' && payload.message
       ? payload.message
       : fallbackMessage(response.status);
-  return new ApiRequestError(response.status, message, payload.errors ?? {});
+  const key = (payload as { key?: unknown }).key;
+  return new ApiRequestError(
+    response.status,
+    message,
+    payload.errors ?? {},
+    typeof key === 'string' ? key : undefined,
+  );
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {

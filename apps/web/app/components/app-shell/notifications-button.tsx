@@ -1,28 +1,45 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { dismissAllNotifications, dismissNotification } from '~/api/delete-notifications';
+import { useReloadUser } from '~/api/get-user';
 import { useUser } from '~/lib/user-context';
 import { Icon } from '../icons';
 
+/** SPEC §2: a url containing http opens in a new tab; anything else is an in-app route. */
+const isExternal = (url: string) => url.includes('http');
+
 /**
- * Slot for the notifications dropdown (SPEC §2, completed by a later issue): the bell with the
- * unread count, and a panel listing titles. Re-mounted on navigation, so it closes on route change.
+ * The notifications dropdown (SPEC §2): a disclosure button with the unread count, and a
+ * panel listing 'New {type} published' with each item's title, a dismiss button per item and
+ * 'Clear all'. It closes on Escape (focus back on the button), on a click outside and on
+ * route change. The list is the user record's, reloaded after each change.
  */
 export function NotificationsButton() {
   const user = useUser();
+  const reloadUser = useReloadUser();
   const notifications = user?.notifications ?? [];
-  const [open, setOpen] = useState(false);
+  // Open on the page it was opened on: any navigation (an item's link, the back button)
+  // gives a new location key, which closes it.
+  const location = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const panelId = useId();
+  const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       buttonRef.current?.focus();
     };
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
@@ -32,6 +49,21 @@ export function NotificationsButton() {
     };
   }, [open]);
 
+  async function change(call: () => Promise<unknown>) {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await call();
+      await reloadUser();
+      // The dismissed item's button is gone: keep keyboard focus inside the panel.
+      headingRef.current?.focus();
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   const count = notifications.length;
   return (
     <div ref={rootRef} className="relative">
@@ -40,7 +72,7 @@ export function NotificationsButton() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="relative grid size-11 place-items-center rounded-lg text-navy-900 hover:bg-navy-50"
       >
         <Icon name="bell" className="size-6" />
@@ -54,27 +86,86 @@ export function NotificationsButton() {
           </span>
         ) : null}
       </button>
-      <div
+      <section
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+        aria-labelledby={headingId}
+        // Phones: pinned under the header across the screen (the bell is not at the edge);
+        // wider screens: a dropdown under the bell.
+        className="fixed inset-x-4 top-20 z-30 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80"
       >
-        <h2 className="font-bold text-navy-950">Notifications</h2>
+        <div className="flex items-center justify-between gap-2">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-bold text-navy-950">
+            Notifications
+          </h2>
+          {count > 0 ? (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void change(dismissAllNotifications)}
+              className="min-h-11 rounded-lg px-2 text-sm font-semibold text-navy-900 underline hover:bg-navy-50 disabled:opacity-60"
+            >
+              Clear all
+            </button>
+          ) : null}
+        </div>
+        {failed ? (
+          <p role="alert" className="mt-2 text-sm text-red-800">
+            Sorry, that did not work. Please try again.
+          </p>
+        ) : null}
         {count === 0 ? (
           <p className="mt-2 text-slate-700">No current unread notifications</p>
         ) : (
-          <ul className="mt-2 divide-y divide-slate-200">
-            {notifications.map((item) => (
-              <li key={item.id} className="py-2">
-                <p className="font-semibold text-navy-900">New {item.type.title} published</p>
-                {item.title !== `New ${item.type.title} published` ? (
-                  <p className="text-sm text-slate-700">{item.title}</p>
-                ) : null}
-              </li>
-            ))}
+          <ul className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto">
+            {notifications.map((item) => {
+              const heading = `New ${item.type.title} published`;
+              const text = (
+                <>
+                  <span className="block font-semibold text-navy-900">{heading}</span>
+                  {item.title !== heading ? (
+                    <>
+                      {/* A space, so the link's name reads "… published Its title". */}{' '}
+                      <span className="block text-sm text-slate-700">{item.title}</span>
+                    </>
+                  ) : null}
+                </>
+              );
+              const linkClass = 'block min-w-0 flex-1 rounded-lg p-1 hover:bg-navy-50';
+              return (
+                <li key={item.id} className="flex items-start gap-2 py-2">
+                  {!item.url ? (
+                    <div className="min-w-0 flex-1 p-1">{text}</div>
+                  ) : isExternal(item.url) ? (
+                    <a
+                      href={item.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={linkClass}
+                    >
+                      {text}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    <Link to={item.url} className={linkClass}>
+                      {text}
+                    </Link>
+                  )}
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void change(() => dismissNotification(item.id))}
+                    className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-navy-50 disabled:opacity-60"
+                  >
+                    <Icon name="close" className="size-5" />
+                    <span className="sr-only">Dismiss: {item.title}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
-      </div>
+      </section>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './field-shell';
 
@@ -8,7 +8,7 @@ export interface SelectOption {
 }
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
-  label: string;
+  label: ReactNode;
   options: readonly SelectOption[];
   /** The empty first option, e.g. 'Select your gender'. */
   placeholder: string;

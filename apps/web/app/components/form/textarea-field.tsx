@@ -1,9 +1,9 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './field-shell';
 
 interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
-  label: string;
+  label: ReactNode;
   hint?: string;
   error?: string;
 }

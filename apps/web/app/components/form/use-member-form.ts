@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '@techgold/contracts/messages';
+import { correctErrors } from '@techgold/contracts/form-messages';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { formAlertText } from '~/lib/form-errors';
 
@@ -38,11 +38,17 @@ export function useMemberForm<Schema extends z.ZodType<FieldValues, FieldValues>
   defaultValues,
   submit,
   onSuccess,
+  onFailure,
+  invalidMessage = correctErrors,
 }: {
   schema: Schema;
   defaultValues: DefaultValues<z.input<Schema>>;
   submit: (values: z.output<Schema>) => Promise<Result>;
   onSuccess?: (result: Result) => void;
+  /** After any failed submission (the form's own checks or the server's). */
+  onFailure?: () => void;
+  /** The alert when field errors explain the failure (the account form has its own words). */
+  invalidMessage?: string;
 }) {
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
@@ -70,10 +76,15 @@ export function useMemberForm<Schema extends z.ZodType<FieldValues, FieldValues>
               }
             }
           }
-          showAlert(formAlertText(error, isShown) ?? genericErrorMessage);
+          const text = formAlertText(error, isShown) ?? genericErrorMessage;
+          showAlert(text === correctErrors ? invalidMessage : text);
+          onFailure?.();
         }
       },
-      () => showAlert(messages.correctErrors),
+      () => {
+        showAlert(invalidMessage);
+        onFailure?.();
+      },
     )(event);
   };
 

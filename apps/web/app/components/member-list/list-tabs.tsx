@@ -16,11 +16,12 @@ export function ListTabs({
   /** Names the navigation for screen readers, e.g. "Insights lists". */
   label: string;
   allLabel: string;
-  counts: { all: number; saved: number } | undefined;
+  /** `capped`: the server stopped counting at `all`; there are more, shown as "100+". */
+  counts: { all: number; saved: number; capped?: boolean } | undefined;
 }) {
   const tabs = [
-    { key: 'all', text: allLabel, saved: false, count: counts?.all },
-    { key: 'saved', text: 'Saved', saved: true, count: counts?.saved },
+    { key: 'all', text: allLabel, saved: false, count: counts?.all, more: counts?.capped },
+    { key: 'saved', text: 'Saved', saved: true, count: counts?.saved, more: false },
   ];
   return (
     <nav aria-label={label}>
@@ -41,9 +42,11 @@ export function ListTabs({
                 )}
               >
                 {tab.text}
+                {/* A space, so the link reads "Insights 1,234", not "Insights1,234". */}{' '}
                 {tab.count === undefined ? null : (
                   <span className="rounded-full bg-navy-50 px-2 py-0.5 text-sm text-navy-900">
-                    {tab.count}
+                    {tab.count.toLocaleString('en-GB')}
+                    {tab.more ? '+' : ''}
                   </span>
                 )}
               </Link>

@@ -1,5 +1,5 @@
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { parseEditorBody } from '@techgold/contracts/editor';
 import { memberInsightSchema } from '@techgold/contracts/insights';
 import { messages } from '@techgold/contracts/messages';
@@ -19,7 +19,10 @@ import type { Route } from './+types/insight-page';
  * route id changes"). Unknown, hidden or malformed ids show the not-available message, 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.api(apiPath(apiRoutes.insight, { id: params.id }), memberInsightSchema);
+  const res = await context.api(
+    apiPath(memberApiRoutes.insight, { id: params.id }),
+    memberInsightSchema,
+  );
   if (!res.body) {
     if (res.status === 404) {
       // The text travels in the loader data: importing `messages` into this page's browser

@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '~/components/placeholder-page';
+import { myInsightsResponse } from '@techgold/contracts/authoring';
+import { messages } from '@techgold/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  createInsight,
+  deleteInsight,
+  issueEditKey,
+  myInsightsQuery,
+  useMyInsights,
+} from '~/api/authoring';
+import { useReloadUser } from '~/api/get-user';
+import { buttonClass } from '~/components/button-styles';
+import { ListBody } from '~/components/member-list/list-body';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { requireUser } from '~/lib/auth.server';
+import { ukDateTime } from '~/lib/uk-time';
+import { useUser } from '~/lib/user-context';
 import type { Route } from './+types/my-insights-page';
 
 const title = 'My insights';
@@ -8,6 +28,187 @@ const description = 'The insights you have written.';
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title, description, noIndex: true });
 
-export default function MyInsightsPage() {
-  return <PlaceholderPage title={title} description={description} />;
+/** The first page renders with the page; SPEC texts travel in the loader data (see 0032). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  const get = serverGetter(context, myInsightsResponse);
+  const dehydrated = user.can_write_articles
+    ? await prefetch((client) => client.prefetchInfiniteQuery(myInsightsQuery(get)))
+    : undefined;
+  return {
+    dehydrated,
+    texts: { noPermission: messages.noInsightPermission, confirm: messages.deleteInsightConfirm },
+  };
+}
+
+/** SPEC §2 My insights: Create new insight for authors; their insights with edit and delete. */
+export default function MyInsightsPage({ loaderData }: Route.ComponentProps) {
+  const user = useUser();
+  const { texts } = loaderData;
+  return (
+    <div className="max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-navy-950">{title}</h1>
+        {user?.can_write_articles ? <CreateButton /> : null}
+      </div>
+      {user?.can_write_articles ? (
+        <OwnInsights confirmText={texts.confirm} />
+      ) : (
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
+          {texts.noPermission}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The editor page is loaded as a new document, not routed to in place: its content security
+ * policy is the one that lets Editor.js inject its styles, and a policy belongs to the
+ * document that was first loaded (decision 0041).
+ */
+const openEditor = (id: number, key: string) => window.location.assign(paths.editInsight(id, key));
+
+const failureText = (error: unknown) =>
+  error instanceof ApiRequestError ? error.message : genericErrorMessage;
+
+function CreateButton() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function create() {
+    setBusy(true);
+    setError(null);
+    try {
+      const { id, edit } = await createInsight();
+      openEditor(id, edit);
+    } catch (err) {
+      setError(failureText(err));
+      setBusy(false);
+    }
+  }
+  return (
+    <div>
+      <button
+        type="button"
+        className={buttonClass('primary')}
+        disabled={busy}
+        onClick={() => void create()}
+      >
+        {busy ? 'Creating…' : 'Create new insight'}
+      </button>
+      {error ? (
+        <p role="alert" className="mt-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OwnInsights({ confirmText }: { confirmText: string }) {
+  const query = useMyInsights();
+  const queryClient = useQueryClient();
+  const reloadUser = useReloadUser();
+  const [error, setError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  async function edit(id: number) {
+    setBusyId(id);
+    setError(null);
+    try {
+      const { edit: key } = await issueEditKey(id);
+      openEditor(id, key);
+    } catch (err) {
+      setError(failureText(err));
+      setBusyId(null);
+    }
+  }
+
+  async function remove(id: number) {
+    if (!window.confirm(confirmText)) return;
+    setBusyId(id);
+    setError(null);
+    try {
+      const { edit: key } = await issueEditKey(id);
+      await deleteInsight(id, key);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['my-insights'] }),
+        queryClient.invalidateQueries({ queryKey: ['insights'] }),
+        reloadUser(),
+      ]);
+    } catch (err) {
+      setError(failureText(err));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const total = query.data?.pages[0]?.total;
+  return (
+    <section aria-labelledby="own-insights" className="space-y-3">
+      <h2 id="own-insights" className="text-xl font-bold text-navy-950">
+        Your insights{total === undefined ? '' : ` (${total})`}
+      </h2>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <ListBody
+        query={query}
+        items={(page) => page.insights}
+        noun="insights"
+        empty="You have not written any insights yet. Create one to get started."
+      >
+        {(items) => (
+          <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {items.map((item) => (
+              <li key={item.id} className="flex flex-wrap items-center gap-3 p-4">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-navy-950">
+                    {item.live ? (
+                      <Link
+                        to={paths.insight(item.id)}
+                        className="underline-offset-4 hover:underline"
+                      >
+                        {item.title}
+                      </Link>
+                    ) : (
+                      item.title
+                    )}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    Last changed {ukDateTime(item.updated_at)}
+                  </p>
+                </div>
+                {item.live ? null : (
+                  <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-semibold text-white">
+                    Not live
+                  </span>
+                )}
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={buttonClass('outline', undefined, 'sm')}
+                    disabled={busyId === item.id}
+                    onClick={() => void edit(item.id)}
+                  >
+                    Edit<span className="sr-only">: {item.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass('ghost', 'text-red-800', 'sm')}
+                    disabled={busyId === item.id}
+                    onClick={() => void remove(item.id)}
+                  >
+                    Delete<span className="sr-only">: {item.title}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListBody>
+    </section>
+  );
 }

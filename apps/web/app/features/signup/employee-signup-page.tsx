@@ -5,7 +5,7 @@ import { textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/employee-signup-page';
-import { loadPeopleOptions } from './api/site-data.server';
+import { loadPeopleOptions } from '~/api/people-options.server';
 import { verifyEmployerEmail } from './api/verify-email';
 import { EmailStep } from './email-step';
 import { EmployerUserForm } from './employer-user-form';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LearnerMatch } from '@techgold/contracts/signup';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/join-community-page';
-import { loadPeopleOptions } from './api/site-data.server';
+import { loadPeopleOptions } from '~/api/people-options.server';
 import { verifyLearnerEmail } from './api/verify-email';
 import { EmailStep } from './email-step';
 import { LearnerForm } from './learner-form';

@@ -11,7 +11,8 @@ import { defineFields } from './field-list';
 import { MatchBanner } from './match-banner';
 import { SignupForm } from './signup-form';
 import { useFormSubmission } from './use-form-submission';
-import { GenderEthnicityFields, NameFields, toOptions, type PeopleOptions } from './person-fields';
+import { toOptions, type PeopleOptions } from '~/components/form/options';
+import { GenderEthnicityFields, NameFields } from './person-fields';
 
 // The email address comes from step 1; SPEC §3 lists the rest.
 const fields = defineFields({

@@ -1,4 +1,5 @@
-import { SelectField, type SelectOption } from '~/components/form/select-field';
+import { toOptions, type PeopleOptions } from '~/components/form/options';
+import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
 import type { FieldProps } from './use-form-submission';
 
@@ -6,14 +7,6 @@ import type { FieldProps } from './use-form-submission';
 // `field`, so the form's field list must name the fields it draws.
 
 type Field<Name extends string> = (name: Name) => FieldProps;
-
-export interface PeopleOptions {
-  genders: { id: number; title: string }[];
-  ethnicities: { id: number; title: string }[];
-}
-
-export const toOptions = (rows: { id: number; title: string }[]): SelectOption[] =>
-  rows.map((r) => ({ value: r.id, label: r.title }));
 
 /** First and last name side by side: every form starts with them. */
 export function NameFields({ field }: { field: Field<'first_name' | 'last_name'> }) {

@@ -1,0 +1,193 @@
+import { profileBody } from '@techgold/contracts/account';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+import { profileFailed } from '@techgold/contracts/form-messages';
+import { toPageUser } from '@techgold/contracts/page-user';
+import type { CurrentUser } from '@techgold/contracts/user';
+import { useState } from 'react';
+import { CheckboxField } from '~/components/form/checkbox-field';
+import { MemberForm } from '~/components/form/member-form';
+import { SelectField } from '~/components/form/select-field';
+import { TextareaField } from '~/components/form/textarea-field';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { TextField } from '~/components/text-field';
+import { api } from '~/lib/api-client';
+import { useSetUser } from '~/lib/user-context';
+import { toOptions, type PeopleOptions } from '~/components/form/options';
+import { ResetPasswordButton } from './reset-password-button';
+
+/** SPEC §4 profile save status: none, updated (1) or failed (-1), reset at each save. */
+type SaveStatus = 0 | 1 | -1;
+
+const EMPLOYER_USER = 2;
+
+/** A required field's label: the star is for sight; the input's `required` tells everyone else. */
+function Req({ children }: { children: string }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="text-red-700">
+        {' '}
+        *
+      </span>
+    </>
+  );
+}
+
+function ReadOnly({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="font-semibold text-navy-950">{label}</dt>
+      <dd className="mt-1 text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+export function ProfileForm({ user, people }: { user: CurrentUser; people: PeopleOptions }) {
+  const setUser = useSetUser();
+  const [status, setStatus] = useState<SaveStatus>(0);
+  const employerUser = user.user_type_id === EMPLOYER_USER;
+  const form = useMemberForm({
+    schema: profileBody,
+    defaultValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      contact_email: user.contact_email ?? '',
+      phone_number: user.phone_number ?? '',
+      address: user.address ?? '',
+      gender_id: user.gender_id ?? '',
+      ethnicity_id: user.ethnicity_id ?? '',
+      job_title: user.job_title ?? '',
+      alerts_preference: user.alerts_preference,
+      marketing_preference: user.marketing_preference,
+      avatar_url: user.avatar_url,
+    },
+    submit: (values) => {
+      setStatus(0);
+      return api.put<CurrentUser>(apiRoutes.user, values);
+    },
+    onSuccess: (saved) => {
+      setUser(toPageUser(saved));
+      setStatus(1);
+    },
+    onFailure: () => setStatus(-1),
+    invalidMessage: profileFailed,
+  });
+
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="about-you"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+      >
+        <h2 id="about-you" className="text-xl font-bold text-navy-950">
+          About you
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">as required</span> are required. Your sign-in email address,{' '}
+          <strong>{user.email}</strong>, is not changed here.
+        </p>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          {employerUser ? (
+            <ReadOnly label="Employer" value={user.employer?.title} />
+          ) : (
+            <>
+              <ReadOnly label="Learning provider" value={user.school?.title} />
+              <ReadOnly label="Course" value={user.course?.title} />
+            </>
+          )}
+        </dl>
+        <div className="mt-6">
+          <MemberForm form={form} submitLabel="Update profile" busyLabel="Updating profile…">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label={<Req>First name</Req>}
+                autoComplete="given-name"
+                required
+                {...form.field('first_name')}
+              />
+              <TextField
+                label={<Req>Last name</Req>}
+                autoComplete="family-name"
+                required
+                {...form.field('last_name')}
+              />
+            </div>
+            <TextField
+              label={<Req>Contact email</Req>}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.field('contact_email')}
+            />
+            <TextField
+              label={<Req>Phone number</Req>}
+              type="tel"
+              autoComplete="tel"
+              required
+              {...form.field('phone_number')}
+            />
+            <TextareaField
+              label={<Req>{employerUser ? 'Business Address' : 'Address'}</Req>}
+              autoComplete="street-address"
+              rows={3}
+              required
+              {...form.field('address')}
+            />
+            {employerUser ? (
+              <TextField
+                label={<Req>Job title</Req>}
+                autoComplete="organization-title"
+                required
+                {...form.field('job_title')}
+              />
+            ) : null}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label={<Req>Gender</Req>}
+                placeholder="Select your gender"
+                options={toOptions(people.genders)}
+                required
+                {...form.field('gender_id')}
+              />
+              <SelectField
+                label={<Req>Ethnicity</Req>}
+                placeholder="Select your ethnicity"
+                options={toOptions(people.ethnicities)}
+                required
+                {...form.field('ethnicity_id')}
+              />
+            </div>
+            <fieldset className="space-y-3">
+              <legend className="font-semibold text-navy-950">Emails from us</legend>
+              <CheckboxField {...form.register('alerts_preference')}>
+                Alerts and recommendations
+              </CheckboxField>
+              <CheckboxField {...form.register('marketing_preference')}>
+                Marketing updates, once a month
+              </CheckboxField>
+            </fieldset>
+            <p role="status" className="font-semibold text-green-800">
+              {status === 1 ? 'Your profile has been updated.' : ''}
+            </p>
+          </MemberForm>
+        </div>
+      </section>
+      <section
+        aria-labelledby="password"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+      >
+        <h2 id="password" className="text-xl font-bold text-navy-950">
+          Password
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Choose a new password on the next page. The link works once.
+        </p>
+        <div className="mt-4">
+          <ResetPasswordButton />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
+import { useState } from 'react';
+import { buttonClass } from '~/components/button-styles';
+import { api, ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+
+/**
+ * 'Reset Password' (SPEC §2/§7): asks for a fresh single-use set-password link for the signed-in
+ * member and goes there. The body is the link itself (SPEC: "data is a URL").
+ */
+export function ResetPasswordButton() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function go() {
+    setBusy(true);
+    setError(null);
+    try {
+      const url = await api.get<string>(memberApiRoutes.passwordResetLink);
+      window.location.assign(url);
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : genericErrorMessage);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void go()}
+        disabled={busy}
+        className={buttonClass('outline')}
+      >
+        {busy ? 'Opening…' : 'Reset Password'}
+      </button>
+      {error ? (
+        <p role="alert" className="mt-2 text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

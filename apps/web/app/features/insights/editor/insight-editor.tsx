@@ -1,0 +1,104 @@
+import type EditorJS from '@editorjs/editorjs';
+import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+/** SPEC §9 editor constants that Editor.js takes as options. */
+export const EDITOR_MIN_HEIGHT = 300;
+const HEADER_LEVELS = [1, 2, 3, 4, 5, 6];
+const DEFAULT_HEADER_LEVEL = 2;
+// SPEC §5 enables youtube, vimeo, instagram, "gyfcat" and facebook. "gyfcat" is misspelt (it
+// matches no service, and Gfycat has closed), so it is left out rather than configured.
+const EMBED_SERVICES = { youtube: true, vimeo: true, instagram: true, facebook: true };
+
+export interface EditorHandle {
+  save(): Promise<OutputData>;
+}
+
+/**
+ * The block editor (Editor.js 2 and its official tools), loaded in the browser only, on this
+ * route only: its code is fetched by the effect, so neither the server render nor any other
+ * page carries it. Blocks it has no tool for (images and attachments until uploads exist)
+ * are kept as they are and saved back unchanged.
+ */
+export function InsightEditor({
+  initial,
+  handleRef,
+  labelledBy,
+}: {
+  initial: OutputData;
+  handleRef: RefObject<EditorHandle | null>;
+  labelledBy: string;
+}) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The document the editor starts from: later renders must not restart it.
+  const start = useRef(initial);
+
+  useEffect(() => {
+    let editor: EditorJS | null = null;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const [core, header, list, checklist, embed, paragraph] = await Promise.all([
+          import('@editorjs/editorjs'),
+          import('@editorjs/header'),
+          import('@editorjs/list'),
+          import('@editorjs/checklist'),
+          import('@editorjs/embed'),
+          import('@editorjs/paragraph'),
+        ]);
+        if (cancelled || !holder.current) return;
+        const tool = (t: unknown) => t as ToolConstructable;
+        editor = new core.default({
+          holder: holder.current,
+          data: start.current,
+          minHeight: EDITOR_MIN_HEIGHT,
+          placeholder: 'Start writing your insight…',
+          tools: {
+            paragraph: { class: tool(paragraph.default), inlineToolbar: true },
+            header: {
+              class: tool(header.default),
+              inlineToolbar: true,
+              config: { levels: HEADER_LEVELS, defaultLevel: DEFAULT_HEADER_LEVEL },
+            },
+            list: { class: tool(list.default), inlineToolbar: true },
+            checklist: { class: tool(checklist.default), inlineToolbar: true },
+            embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
+          },
+        });
+        await editor.isReady;
+        if (cancelled) return;
+        handleRef.current = { save: () => editor!.save() };
+        setState('ready');
+      } catch {
+        if (!cancelled) setState('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      handleRef.current = null;
+      editor?.destroy?.();
+    };
+  }, [handleRef]);
+
+  return (
+    <div>
+      {state === 'loading' ? (
+        <p role="status" className="text-slate-700">
+          Loading the editor…
+        </p>
+      ) : null}
+      {state === 'failed' ? (
+        <p role="alert" className="text-red-800">
+          The editor could not be loaded. Reload the page to try again.
+        </p>
+      ) : null}
+      <div
+        ref={holder}
+        role="group"
+        aria-labelledby={labelledBy}
+        className="prose-editor rounded-xl border border-slate-400 bg-white px-4 py-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Tag } from '@techgold/contracts/insights';
+import { useId, useState } from 'react';
+import { changeTag } from '~/api/authoring';
+import { buttonClass } from '~/components/button-styles';
+import { Icon } from '~/components/icons';
+
+/**
+ * Tag chips (SPEC §2/§4): industry tags (type 1) are chosen from the list and removed with
+ * their chip's button; each change answers the insight's tags, which replace the chips.
+ * Choosing one already attached does nothing. A news category is shown but not changed here.
+ */
+export function TagPicker({
+  insightId,
+  editKey,
+  initial,
+  available,
+}: {
+  insightId: number;
+  editKey: string;
+  initial: Tag[];
+  available: Tag[];
+}) {
+  const [tags, setTags] = useState(initial);
+  const [choice, setChoice] = useState('');
+  const [failed, setFailed] = useState(false);
+  const selectId = useId();
+  const attached = new Set(tags.map((t) => t.id));
+
+  async function change(tagId: number, add: boolean) {
+    if (add && attached.has(tagId)) return;
+    setFailed(false);
+    try {
+      setTags((await changeTag(insightId, editKey, tagId, add)).tags);
+      setChoice('');
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      {tags.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="Tags on this insight">
+          {tags.map((tag) => (
+            <li
+              key={tag.id}
+              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-navy-50 py-1 pr-1 pl-3 text-navy-900"
+            >
+              {tag.title}
+              {tag.type === 1 ? (
+                <button
+                  type="button"
+                  onClick={() => void change(tag.id, false)}
+                  className="grid size-8 place-items-center rounded-full hover:bg-navy-100"
+                >
+                  <Icon name="close" className="size-4" />
+                  <span className="sr-only">Remove tag {tag.title}</span>
+                </button>
+              ) : (
+                <span className="pr-2" />
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-slate-700">No tags yet.</p>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={selectId} className="font-semibold text-navy-950">
+            Add an industry tag
+          </label>
+          <select
+            id={selectId}
+            value={choice}
+            onChange={(e) => setChoice(e.target.value)}
+            className="min-h-11 rounded-lg border border-slate-500 bg-white px-3 py-2"
+          >
+            <option value="">Choose a tag</option>
+            {available
+              .filter((t) => !attached.has(t.id))
+              .map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.title}
+                </option>
+              ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          disabled={!choice}
+          onClick={() => void change(Number(choice), true)}
+        >
+          Add tag
+        </button>
+      </div>
+      {failed ? (
+        <p role="alert" className="text-red-800">
+          That tag could not be changed. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
