@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './base-test.ts';
+import { MEMBER_TOMASZ } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
+
+// The account page as an employer user (Tomasz Nowak, no other journey edits him): editing
+// the profile, a server field error, the business address label and Reset Password.
+signedInAs(MEMBER_TOMASZ);
+
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+
+/** The demo account may lack contact details: give the ones the server requires. */
+async function fillContactDetails(page: Page) {
+  await page.getByLabel('Contact email').fill('tomasz.nowak@example.org');
+  await page.getByLabel('Phone number').fill('01632 960 002');
+  await page.getByLabel('Business Address').fill('4 Foxhollow Yard\nLeeds LS1 4AP');
+  await page.getByLabel('Gender').selectOption({ index: 1 });
+  await page.getByLabel('Ethnicity').selectOption({ index: 1 });
+}
+
+test('edit the profile and see it on the dashboard', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeVisible();
+  // Employer users give a business address and a job title.
+  await expect(page.getByLabel('Business Address')).toBeVisible();
+  await fillContactDetails(page);
+  await page.getByLabel('First name').fill('Tomek');
+  await page.getByLabel('Job title').fill('Head of Platform');
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(status(page)).toHaveText('Your profile has been updated.');
+
+  await page.goto('/dashboard');
+  const hero = page.getByRole('region', { name: /Tomek Nowak/ });
+  await expect(hero).toBeVisible();
+  await expect(hero).toContainText('Head of Platform');
+
+  // Put it back.
+  await page.goto('/account');
+  await page.getByLabel('First name').fill('Tomasz');
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(status(page)).toHaveText('Your profile has been updated.');
+});
+
+test("the server's field error shows under its field, with 'Please check errors in form'", async ({
+  page,
+}) => {
+  await page.goto('/account');
+  await fillContactDetails(page);
+  // Optional in the form, required by the server for employer users.
+  await page.getByLabel('Job title').fill('');
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Please check errors in form');
+  await expect(page.getByLabel('Job title')).toHaveAccessibleDescription(
+    /The job title field is required\./,
+  );
+  await expect(status(page)).toHaveText('');
+  // Nothing was saved.
+  await page.reload();
+  await expect(page.getByLabel('Job title')).not.toHaveValue('');
+});
+
+test('Reset Password lands on the set-password form', async ({ page }) => {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/set-password\/\d+\/[\w%-]+$/);
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+});
+
+for (const [label, viewport] of [
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`axe finds nothing on the account page (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/account');
+    await expectNoAxeViolations(page);
+  });
+}

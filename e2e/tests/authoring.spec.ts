@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './base-test.ts';
+import { MEMBER_PRIYA } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
+import { expectNoAxeViolations } from './public-fixtures.ts';
+
+// An author's whole round: create a draft from My insights, write it in the block editor,
+// tag it, publish it, find it where members and the public read it, then delete it (which
+// also keeps other journeys' lists as the seed made them).
+signedInAs(MEMBER_PRIYA);
+
+const TITLE = `Pairing juniors with on-call engineers ${Date.now()}`;
+
+async function openNewDraft(page: Page) {
+  await page.goto('/my-insights');
+  await page.getByRole('button', { name: 'Create new insight' }).click();
+  await expect(page).toHaveURL(/\/insight\/edit\/\d+\/[\w-]{43}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit insight' })).toBeVisible();
+  // The editor is loaded after the page: its first block takes typing once it is there.
+  await expect(page.locator('.ce-paragraph').first()).toBeVisible();
+}
+
+test('create, write, tag, publish, read on the platform and the news, then delete', async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  await openNewDraft(page);
+  const id = /\/insight\/edit\/(\d+)\//.exec(page.url())![1]!;
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await page.locator('.ce-paragraph').first().click();
+  await page.keyboard.type('Every new starter shadows a rota for a fortnight.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('They write the runbook changes they wished they had.');
+
+  // Tags change at once (each call answers the insight's tags).
+  const tagSelect = page.getByRole('combobox', { name: 'Add an industry tag' });
+  const firstTag = (await tagSelect.locator('option').nth(1).textContent())!.trim();
+  await tagSelect.selectOption({ label: firstTag });
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  const chips = page.getByRole('list', { name: 'Tags on this insight' });
+  await expect(chips.getByRole('button', { name: `Remove tag ${firstTag}` })).toBeVisible();
+
+  // A draft save, then publish: each save moves to a fresh key and says so.
+  const firstUrl = page.url();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
+  await expect(page).not.toHaveURL(firstUrl);
+  await page.getByRole('checkbox', { name: /^Live/ }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
+
+  // The retired key is no longer a way in.
+  await page.goto(firstUrl);
+  await expect(page.getByRole('alert')).toHaveText('Invalid link. Please try again');
+
+  // Members read it with its paragraphs and tag.
+  await page.goto(`/insight/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Every new starter shadows a rota for a fortnight.');
+  await expect(main).toContainText('They write the runbook changes they wished they had.');
+  await expect(main).toContainText(firstTag);
+
+  // The public reads it on the news pages, signed out.
+  const anonymous = await page.context().browser()!.newContext();
+  const pub = await anonymous.newPage();
+  await pub.goto('/news');
+  await pub.getByRole('link', { name: TITLE }).first().click();
+  await expect(pub.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await anonymous.close();
+
+  // My insights lists it live; delete asks first, then it is gone everywhere.
+  await page.goto('/my-insights');
+  const row = page.getByRole('listitem').filter({ hasText: TITLE });
+  await expect(row.getByText('Not live')).toHaveCount(0);
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to delete this insight?');
+    void d.accept();
+  });
+  await row.getByRole('button', { name: `Delete: ${TITLE}` }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: TITLE })).toHaveCount(0);
+  expect((await page.request.get(`/api/insight/${id}`)).status()).toBe(404);
+  expect(blocked).toEqual([]);
+});
+
+test('a draft stays off the lists and is marked Not live; Cancel on delete keeps it', async ({
+  page,
+}) => {
+  await openNewDraft(page);
+  const id = /\/insight\/edit\/(\d+)\//.exec(page.url())![1]!;
+  const title = `Draft ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
+
+  const list = (await (await page.request.get('/api/insights')).json()) as {
+    insights: { id: number }[];
+  };
+  expect(list.insights.map((i) => String(i.id))).not.toContain(id);
+
+  await page.goto('/my-insights');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Not live')).toBeVisible();
+  page.once('dialog', (d) => void d.dismiss());
+  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  await expect(row).toBeVisible();
+
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  await expect(row).toHaveCount(0);
+});
+
+test('a title is required: the save is refused and says which field', async ({ page }) => {
+  await openNewDraft(page);
+  const title = `Needs a title ${Date.now()}`;
+  const field = page.getByRole('textbox', { name: 'Title' });
+  await field.fill(title);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
+
+  await field.fill('');
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      void d.accept();
+    }),
+  );
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  expect(await alerted).not.toBe('');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a title')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveCount(0);
+
+  // Tidy up: the draft (still saved under its earlier title) goes.
+  await page.goto('/my-insights');
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  page.once('dialog', (d) => void d.accept());
+  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './base-test.ts';
+import { LEARNER } from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
+
+// The header's notifications dropdown and the preferences page, as the demo learner (the
+// seed gives them unread notifications). Items are found by title, not counted exactly: an
+// insight published by another journey may add one at any time.
+signedInAs(LEARNER);
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
+const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+async function unread(page: Page) {
+  const name = (await bell(page).textContent()) ?? '';
+  return Number(/\((\d+) unread\)/.exec(name)?.[1] ?? NaN);
+}
+
+test('dropdown: count, items, dismiss one, follow one (it closes), Escape, clear all', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  const before = await unread(page);
+  expect(before).toBeGreaterThanOrEqual(2);
+  await bell(page).click();
+  await expect(bell(page)).toHaveAttribute('aria-expanded', 'true');
+  const items = panel(page).getByRole('listitem');
+  await expect(items).toHaveCount(before);
+  await expectNoAxeViolations(page);
+
+  // Dismiss the first: its title leaves the list and the count drops.
+  const first = items.first();
+  const dismiss = first.getByRole('button', { name: /^Dismiss: / });
+  const label = ((await dismiss.textContent()) ?? '').trim();
+  const same = panel(page).getByRole('button', { name: label, exact: true });
+  const sameBefore = await same.count();
+  await dismiss.click();
+  await expect(same).toHaveCount(sameBefore - 1);
+  await expect.poll(() => unread(page)).toBeLessThan(before);
+
+  // Escape closes it and gives focus back to the bell.
+  await page.keyboard.press('Escape');
+  await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(bell(page)).toBeFocused();
+
+  // An in-app item is a link to its page; following it closes the panel.
+  await bell(page).click();
+  const inApp = panel(page).locator('a[href^="/"]').first();
+  const href = await inApp.getAttribute('href');
+  await inApp.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(bell(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // Clear all: nothing unread, on this page and after a reload.
+  await bell(page).click();
+  await panel(page).getByRole('button', { name: 'Clear all' }).click();
+  await expect(panel(page).getByText('No current unread notifications')).toBeVisible();
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications (0 unread)');
+});
+
+test('preferences: a choice is saved at once and is still there after a reload', async ({
+  page,
+}) => {
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'My notifications' })).toBeVisible();
+  const box = page.getByRole('checkbox', { name: 'New Event' });
+  const was = await box.isChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/notifications/preference/'));
+  await box.click();
+  expect((await saved).status()).toBe(204);
+  await expect(box).toBeChecked({ checked: !was });
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'New Event' })).toBeChecked({ checked: !was });
+  // And back.
+  await page.getByRole('checkbox', { name: 'New Event' }).click();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'New Event' })).toBeChecked({ checked: was });
+});
+
+for (const [label, viewport] of [
+  ['375 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const) {
+  test(`axe finds nothing on the preferences page and the open dropdown (${label})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/notifications');
+    await expectNoAxeViolations(page);
+    await bell(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
