@@ -54,17 +54,25 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
 
+  // A reload at the fresh key shows what was stored: title, paragraphs, tag, live.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
+  await expect(page.locator('.ce-paragraph').nth(1)).toHaveText(
+    'They write the runbook changes they wished they had.',
+  );
+  await expect(chips).toContainText(firstTag);
+  await expect(page.getByRole('checkbox', { name: /^Live/ })).toBeChecked();
+
   // The retired key is no longer a way in.
   await page.goto(firstUrl);
   await expect(page.getByRole('alert')).toHaveText('Invalid link. Please try again');
 
-  // Members read it with its paragraphs and tag.
+  // Members read it with its paragraphs.
   await page.goto(`/insight/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   const main = page.getByRole('main');
   await expect(main).toContainText('Every new starter shadows a rota for a fortnight.');
   await expect(main).toContainText('They write the runbook changes they wished they had.');
-  await expect(main).toContainText(firstTag);
 
   // The public reads it on the news pages, signed out.
   const anonymous = await page.context().browser()!.newContext();
@@ -82,7 +90,7 @@ test('create, write, tag, publish, read on the platform and the news, then delet
     expect(d.message()).toBe('Are you sure you want to delete this insight?');
     void d.accept();
   });
-  await row.getByRole('button', { name: `Delete: ${TITLE}` }).click();
+  await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
   await expect(page.getByRole('listitem').filter({ hasText: TITLE })).toHaveCount(0);
   expect((await page.request.get(`/api/insight/${id}`)).status()).toBe(404);
   expect(blocked).toEqual([]);
@@ -107,11 +115,11 @@ test('a draft stays off the lists and is marked Not live; Cancel on delete keeps
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Not live')).toBeVisible();
   page.once('dialog', (d) => void d.dismiss());
-  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(row).toBeVisible();
 
   page.once('dialog', (d) => void d.accept());
-  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(row).toHaveCount(0);
 });
 
@@ -140,6 +148,6 @@ test('a title is required: the save is refused and says which field', async ({ p
   await page.goto('/my-insights');
   const row = page.getByRole('listitem').filter({ hasText: title });
   page.once('dialog', (d) => void d.accept());
-  await row.getByRole('button', { name: `Delete: ${title}` }).click();
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(row).toHaveCount(0);
 });

@@ -164,7 +164,7 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
           <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-3 p-4">
-                <div className="min-w-0 flex-1">
+                <div className="w-full min-w-0 sm:w-auto sm:flex-1">
                   <p className="font-semibold break-words text-navy-950">
                     {item.live ? (
                       <Link
@@ -192,16 +192,18 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
                     className={buttonClass('outline', undefined, 'sm')}
                     disabled={busyId === item.id}
                     onClick={() => void edit(item.id)}
+                    aria-label={`Edit ${item.title}`}
                   >
-                    Edit<span className="sr-only">: {item.title}</span>
+                    Edit
                   </button>
                   <button
                     type="button"
                     className={buttonClass('ghost', 'text-red-800', 'sm')}
                     disabled={busyId === item.id}
                     onClick={() => void remove(item.id)}
+                    aria-label={`Delete ${item.title}`}
                   >
-                    Delete<span className="sr-only">: {item.title}</span>
+                    Delete
                   </button>
                 </div>
               </li>
