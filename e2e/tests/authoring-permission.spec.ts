@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './base-test.ts';
 import { EMPLOYEE } from './fixtures.ts';
 import { signedInAs } from './member-session.ts';
@@ -20,7 +21,7 @@ test('a member without authoring permission is told so and offered no Create but
   expect(created.status()).toBe(403);
 });
 
-async function xsrf(page: import('@playwright/test').Page) {
+async function xsrf(page: Page) {
   const cookies = await page.context().cookies();
   return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
 }
