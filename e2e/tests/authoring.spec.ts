@@ -51,7 +51,10 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
   await expect(page).not.toHaveURL(firstUrl);
   await page.getByRole('checkbox', { name: /^Live/ }).check();
+  const draftUrl = page.url();
   await page.getByRole('button', { name: 'Save changes' }).click();
+  // 'Saved!' from the first save is still showing: wait for this save's new key instead.
+  await expect(page).not.toHaveURL(draftUrl);
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
 
   // A reload at the fresh key shows what was stored: title, paragraphs, tag, live.

@@ -47,6 +47,19 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024 * 1024),
+  /**
+   * Comma-separated addresses or CIDRs upload-by-url may fetch although they are private
+   * (an intranet image server; the tests' loopback server). Empty: public addresses only.
+   */
+  UPLOAD_URL_ALLOW_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -1,6 +1,7 @@
 // The composition root for services: each is built here, once, from the dependencies it
 // names (the database, the mail queue, a few config values), never from the Fastify
 // instance. app.ts hands each feature's routes the services they call.
+import path from 'node:path';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Jobs } from './plugins/jobs.ts';
@@ -23,6 +24,8 @@ import { createSignupService } from './features/signup/service.ts';
 import { createSiteService } from './features/site/service.ts';
 import { createSubscribersService } from './features/subscribers/service.ts';
 import { createUsersService } from './features/users/service.ts';
+import { createUploadsService } from './features/uploads/service.ts';
+import { createLocalStorage } from './integrations/storage/local-storage.ts';
 
 export interface ServiceDeps {
   database: DbHandle;
@@ -54,6 +57,15 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     site: createSiteService({ db }),
     subscribers: createSubscribersService({ db, jobs, publicBaseUrl }),
     users: createUsersService({ database }),
+    uploads: createUploadsService({
+      db,
+      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      limits: {
+        fileBytes: config.UPLOAD_FILE_MAX_BYTES,
+        avatarBytes: config.UPLOAD_IMAGE_MAX_BYTES,
+      },
+      remoteAllowAddresses: config.UPLOAD_URL_ALLOW_ADDRESSES,
+    }),
   };
 }
 

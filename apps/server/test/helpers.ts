@@ -86,7 +86,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-type Body = Record<string, unknown> | string | undefined;
+type Body = Record<string, unknown> | string | Buffer | undefined;
+
+const isJson = (body: Body): body is Record<string, unknown> =>
+  typeof body === 'object' && !Buffer.isBuffer(body);
 
 /** A browser-like client: keeps cookies, primes and echoes XSRF-TOKEN. */
 export class Client {
@@ -125,10 +128,10 @@ export class Client {
       headers: {
         cookie: this.cookieHeader(),
         ...(xsrf && method !== 'GET' ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-        ...(typeof body === 'object' ? { 'content-type': 'application/json' } : {}),
+        ...(isJson(body) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      payload: typeof body === 'object' ? JSON.stringify(body) : body,
+      payload: isJson(body) ? JSON.stringify(body) : body,
     });
     return this.store(res);
   }
