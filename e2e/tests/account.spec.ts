@@ -42,6 +42,37 @@ test('edit the profile and see it on the dashboard', async ({ page }) => {
   await expect(status(page)).toHaveText('Your profile has been updated.');
 });
 
+test('a new profile picture uploads, shows, and becomes the header avatar once saved', async ({
+  page,
+}) => {
+  await page.goto('/account');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ9buBFTEMpAQAnLU8kbXKywsAAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const preview = page.getByRole('main').locator('img[src^="/media/uploads/"]');
+  await expect(preview).toBeVisible();
+  const url = await preview.getAttribute('src');
+
+  // Not an image: the file's name and the server's reason, and the picture stays.
+  await page
+    .getByLabel('Profile picture')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(
+    page.getByRole('main').getByRole('alert').filter({ hasText: 'notes.txt:' }),
+  ).toHaveText('notes.txt: That file is not a JPEG, PNG or WebP image.');
+  await expect(preview).toHaveAttribute('src', url!);
+
+  await fillContactDetails(page);
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(status(page)).toHaveText('Your profile has been updated.');
+  await page.reload();
+  await expect(page.getByRole('banner').locator(`img[src="${url}"]`)).toBeVisible();
+});
+
 test("the server's field error shows under its field, with 'Please check errors in form'", async ({
   page,
 }) => {

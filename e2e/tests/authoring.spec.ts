@@ -9,6 +9,31 @@ import { expectNoAxeViolations } from './public-fixtures.ts';
 // also keeps other journeys' lists as the seed made them).
 signedInAs(MEMBER_PRIYA);
 
+// An 8 × 6 PNG and a minimal PDF: real files the server re-encodes or stores as sent.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWOQ9buBFTEMpAQAnLU8kbXKywsAAAAASUVORK5CYII=',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const UPLOADED = /^\/media\/uploads\/[\w-]{22}\.\w+$/;
+
+/** Adds a block from the editor's toolbox; image and attachment tools then ask for a file. */
+async function addBlockWithFile(
+  page: Page,
+  tool: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await page.locator('.ce-block').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.locator('.ce-toolbar__plus').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('.ce-popover-item').filter({ hasText: tool }).click();
+  await (await chooser).setFiles(file);
+}
+
 const TITLE = `Pairing juniors with on-call engineers ${Date.now()}`;
 
 async function openNewDraft(page: Page) {
@@ -36,6 +61,21 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await page.keyboard.type('Every new starter shadows a rota for a fortnight.');
   await page.keyboard.press('Enter');
   await page.keyboard.type('They write the runbook changes they wished they had.');
+
+  // A thumbnail, an image block and an attachment, each uploaded as the author would.
+  await page
+    .getByLabel('Choose a thumbnail image')
+    .setInputFiles({ name: 'thumb.png', mimeType: 'image/png', buffer: PNG });
+  const thumbnail = page.getByRole('region', { name: 'Thumbnail' }).locator('img');
+  await expect(thumbnail).toHaveAttribute('src', UPLOADED);
+  await addBlockWithFile(page, 'Image', { name: 'rota.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.image-tool__image-picture')).toHaveAttribute('src', UPLOADED);
+  await addBlockWithFile(page, 'Attachment', {
+    name: 'Runbook checklist.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.locator('.cdx-attaches__title')).toHaveText('Runbook checklist.pdf');
 
   // Tags change at once (each call answers the insight's tags).
   const tagSelect = page.getByRole('combobox', { name: 'Add an industry tag' });
@@ -76,6 +116,13 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   const main = page.getByRole('main');
   await expect(main).toContainText('Every new starter shadows a rota for a fortnight.');
   await expect(main).toContainText('They write the runbook changes they wished they had.');
+  await expect(main.locator('figure img')).toHaveAttribute('src', UPLOADED);
+  const attachment = main.getByRole('link', { name: /Runbook checklist\.pdf/ });
+  await expect(attachment).toHaveAttribute('href', UPLOADED);
+  const download = await page.request.get((await attachment.getAttribute('href'))!);
+  expect(download.headers()['content-disposition']).toMatch(
+    /^attachment; filename="Runbook checklist.pdf"/,
+  );
 
   // The public reads it on the news pages, signed out.
   const anonymous = await page.context().browser()!.newContext();

@@ -8,3 +8,7 @@ declare module '@editorjs/embed' {
   const Embed: unknown;
   export default Embed;
 }
+declare module '@editorjs/attaches' {
+  const Attaches: unknown;
+  export default Attaches;
+}

@@ -10,6 +10,8 @@ import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { useMemberForm } from '~/components/form/use-member-form';
 import { TextField } from '~/components/text-field';
+import { ImageUploadField } from '~/components/upload/image-upload-field';
+import { uploadAvatar } from '~/api/uploads';
 import { api } from '~/lib/api-client';
 import { useSetUser } from '~/lib/user-context';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
@@ -100,6 +102,18 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
         </dl>
         <div className="mt-6">
           <MemberForm form={form} submitLabel="Update profile" busyLabel="Updating profile…">
+            <ImageUploadField
+              label="Profile picture"
+              hint="A JPEG, PNG or WebP picture up to 4 MB. It is kept when you update your profile."
+              accept="image/jpeg,image/png,image/webp"
+              value={form.watch('avatar_url') ?? ''}
+              onChange={(url) => form.setValue('avatar_url', url || null, { shouldDirty: true })}
+              upload={uploadAvatar}
+              removeLabel="Remove picture"
+              preview={(url) => (
+                <img src={url} alt="" className="size-24 rounded-full bg-navy-50 object-cover" />
+              )}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
                 label={<Req>First name</Req>}

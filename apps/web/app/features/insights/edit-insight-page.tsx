@@ -11,6 +11,8 @@ import { saveInsight } from '~/api/authoring';
 import { useReloadUser } from '~/api/get-user';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
+import { ImageUploadField } from '~/components/upload/image-upload-field';
+import { uploadThumbnail } from '~/api/uploads';
 import { Breadcrumb } from '~/components/organisation/breadcrumb';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
@@ -139,18 +141,18 @@ function EditForm({ insight, initialKey }: { insight: Editable; initialKey: stri
           <h2 id="thumbnail-heading" className="text-xl font-bold text-navy-950">
             Thumbnail
           </h2>
-          {thumbnail ? (
-            <img src={thumbnail} alt="" className="h-40 w-64 rounded-lg bg-navy-50 object-cover" />
-          ) : (
-            <p className="text-slate-700">No thumbnail: the site's default picture is used.</p>
-          )}
-          <TextField
-            label="Thumbnail image address"
-            hint="An https:// link to an image, or leave empty for the default."
-            type="url"
+          <ImageUploadField
+            label="Choose a thumbnail image"
+            hint="A JPEG, PNG, WebP or GIF picture. Without one, the site's default picture is used."
+            accept="image/jpeg,image/png,image/webp,image/gif"
             value={thumbnail}
-            onChange={(e) => setThumbnail(e.target.value)}
+            onChange={setThumbnail}
+            upload={uploadThumbnail}
+            removeLabel="Remove thumbnail"
             error={errors.thumbnail?.[0]}
+            preview={(url) => (
+              <img src={url} alt="" className="h-40 w-64 rounded-lg bg-navy-50 object-cover" />
+            )}
           />
         </section>
         <section aria-labelledby="content-heading" className="space-y-3">

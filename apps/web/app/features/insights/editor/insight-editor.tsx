@@ -1,6 +1,8 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { uploadFile, uploadImageByUrl } from '~/api/uploads';
+import { ApiRequestError } from '~/lib/api-client';
 
 /** SPEC §9 editor constants that Editor.js takes as options. */
 export const EDITOR_MIN_HEIGHT = 300;
@@ -10,6 +12,17 @@ const DEFAULT_HEADER_LEVEL = 2;
 // matches no service, and Gfycat has closed), so it is left out rather than configured.
 const EMBED_SERVICES = { youtube: true, vimeo: true, instagram: true, facebook: true };
 
+// SPEC §8: the attachment tool shows the server's message, else this.
+const ATTACHMENT_FAILED = 'File upload failed';
+
+/** The attaches tool reads a failure's message from `error.body.message`. */
+const uploadAttachment = (file: Blob) =>
+  uploadFile(file).catch((error: unknown) =>
+    Promise.reject({
+      body: { message: error instanceof ApiRequestError ? error.message : ATTACHMENT_FAILED },
+    }),
+  );
+
 export interface EditorHandle {
   save(): Promise<OutputData>;
 }
@@ -17,8 +30,8 @@ export interface EditorHandle {
 /**
  * The block editor (Editor.js 2 and its official tools), loaded in the browser only, on this
  * route only: its code is fetched by the effect, so neither the server render nor any other
- * page carries it. Blocks it has no tool for (images and attachments until uploads exist)
- * are kept as they are and saved back unchanged.
+ * page carries it. Images and attachments go up through /api/upload (and images by address
+ * through /api/upload-by-url); a block type it has no tool for is kept and saved unchanged.
  */
 export function InsightEditor({
   initial,
@@ -39,14 +52,17 @@ export function InsightEditor({
     let cancelled = false;
     void (async () => {
       try {
-        const [core, header, list, checklist, embed, paragraph] = await Promise.all([
-          import('@editorjs/editorjs'),
-          import('@editorjs/header'),
-          import('@editorjs/list'),
-          import('@editorjs/checklist'),
-          import('@editorjs/embed'),
-          import('@editorjs/paragraph'),
-        ]);
+        const [core, header, list, checklist, embed, paragraph, image, attaches] =
+          await Promise.all([
+            import('@editorjs/editorjs'),
+            import('@editorjs/header'),
+            import('@editorjs/list'),
+            import('@editorjs/checklist'),
+            import('@editorjs/embed'),
+            import('@editorjs/paragraph'),
+            import('@editorjs/image'),
+            import('@editorjs/attaches'),
+          ]);
         if (cancelled || !holder.current) return;
         const tool = (t: unknown) => t as ToolConstructable;
         editor = new core.default({
@@ -64,6 +80,22 @@ export function InsightEditor({
             list: { class: tool(list.default), inlineToolbar: true },
             checklist: { class: tool(checklist.default), inlineToolbar: true },
             embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
+            image: {
+              class: tool(image.default),
+              config: {
+                types: 'image/*',
+                captionPlaceholder: 'Caption (describe the picture for people who cannot see it)',
+                uploader: { uploadByFile: uploadFile, uploadByUrl: uploadImageByUrl },
+              },
+            },
+            attaches: {
+              class: tool(attaches.default),
+              config: {
+                buttonText: 'Select a file to attach',
+                errorMessage: ATTACHMENT_FAILED,
+                uploader: { uploadByFile: uploadAttachment },
+              },
+            },
           },
         });
         await editor.isReady;
