@@ -100,7 +100,7 @@ try {
   const stored = JSON.parse(big.result.text) as { file: { size: number } };
 
   const growth = big.peak - baseline;
-  const rows = [
+  const rows: [string, string][] = [
     ['baseline RSS (MB)', baseline.toFixed(0)],
     ['peak RSS, 1 MiB upload (MB)', small.peak.toFixed(0)],
     ['peak RSS, 256 MiB upload (MB)', big.peak.toFixed(0)],

@@ -47,6 +47,17 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024 * 1024),
+  /** Uploads go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The service's address for S3-compatible stores (MinIO, R2, …); unset for AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Keys; unset, the AWS SDK's own chain (environment, instance role) is used. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name (MinIO and most S3-compatible stores). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z.string().default('uploads/'),
   /**
    * Comma-separated addresses or CIDRs upload-by-url may fetch although they are private
    * (an intranet image server; the tests' loopback server). Empty: public addresses only.

@@ -1,7 +1,6 @@
 // The composition root for services: each is built here, once, from the dependencies it
 // names (the database, the mail queue, a few config values), never from the Fastify
 // instance. app.ts hands each feature's routes the services they call.
-import path from 'node:path';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Jobs } from './plugins/jobs.ts';
@@ -25,7 +24,7 @@ import { createSiteService } from './features/site/service.ts';
 import { createSubscribersService } from './features/subscribers/service.ts';
 import { createUsersService } from './features/users/service.ts';
 import { createUploadsService } from './features/uploads/service.ts';
-import { createLocalStorage } from './integrations/storage/local-storage.ts';
+import { storageFromConfig } from './integrations/storage/from-config.ts';
 
 export interface ServiceDeps {
   database: DbHandle;
@@ -59,7 +58,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     users: createUsersService({ database }),
     uploads: createUploadsService({
       db,
-      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      storage: storageFromConfig(config),
       limits: {
         fileBytes: config.UPLOAD_FILE_MAX_BYTES,
         avatarBytes: config.UPLOAD_IMAGE_MAX_BYTES,
