@@ -70,6 +70,7 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await expect(thumbnail).toHaveAttribute('src', UPLOADED);
   await addBlockWithFile(page, 'Image', { name: 'rota.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('.image-tool__image-picture')).toHaveAttribute('src', UPLOADED);
+  await page.getByRole('textbox', { name: /^Alt text/ }).fill('A rota pinned to a whiteboard');
   await addBlockWithFile(page, 'Attachment', {
     name: 'Runbook checklist.pdf',
     mimeType: 'application/pdf',
@@ -117,6 +118,7 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await expect(main).toContainText('Every new starter shadows a rota for a fortnight.');
   await expect(main).toContainText('They write the runbook changes they wished they had.');
   await expect(main.locator('figure img')).toHaveAttribute('src', UPLOADED);
+  await expect(main.locator('figure img')).toHaveAttribute('alt', 'A rota pinned to a whiteboard');
   const attachment = main.getByRole('link', { name: /Runbook checklist\.pdf/ });
   await expect(attachment).toHaveAttribute('href', UPLOADED);
   const download = await page.request.get((await attachment.getAttribute('href'))!);

@@ -46,7 +46,7 @@ export function ImageBlock({ block: data }: { block: BlockOf<'image'> }) {
       >
         <img
           src={data.src}
-          alt=""
+          alt={data.alt}
           width={1200}
           height={675}
           loading="lazy"

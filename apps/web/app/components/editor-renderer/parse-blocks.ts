@@ -88,6 +88,7 @@ function prepare(block: EditorBlock): RenderBlock {
         id,
         src,
         caption: visible(block.data.caption),
+        alt: block.data.alt?.trim() ?? '',
         withBorder: block.data.withBorder === true,
         stretched: block.data.stretched === true,
         withBackground: block.data.withBackground === true,

@@ -216,4 +216,18 @@ describe('Editor.js renderer output', () => {
     expect(markup).not.toContain('<iframe');
     expect(markup).toContain('href="https://vimeo.com/900000001"');
   });
+
+  it("puts the author's alt text on the image, escaped, and treats a blank one as decorative", () => {
+    const markup = render({
+      blocks: [
+        {
+          type: 'image',
+          data: { file: { url: '/media/uploads/a.png' }, alt: '  Two engineers "on call" <b>  ' },
+        },
+        { type: 'image', data: { file: { url: '/media/uploads/b.png' }, alt: '   ' } },
+      ],
+    });
+    expect(markup).toContain('alt="Two engineers &quot;on call&quot; &lt;b&gt;"');
+    expect(markup).toMatch(/src="\/media\/uploads\/b.png" alt=""/);
+  });
 });

@@ -39,6 +39,8 @@ export type RenderBlock =
       {
         src: string;
         caption: Inline;
+        /** The author's description; '' marks the picture decorative. */
+        alt: string;
         withBorder: boolean;
         stretched: boolean;
         withBackground: boolean;

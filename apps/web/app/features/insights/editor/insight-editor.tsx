@@ -3,6 +3,7 @@ import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { uploadFile, uploadImageByUrl } from '~/api/uploads';
 import { ApiRequestError } from '~/lib/api-client';
+import { withAltText } from './image-with-alt';
 
 /** SPEC §9 editor constants that Editor.js takes as options. */
 export const EDITOR_MIN_HEIGHT = 300;
@@ -81,10 +82,10 @@ export function InsightEditor({
             checklist: { class: tool(checklist.default), inlineToolbar: true },
             embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
             image: {
-              class: tool(image.default),
+              class: withAltText(image.default),
               config: {
                 types: 'image/*',
-                captionPlaceholder: 'Caption (describe the picture for people who cannot see it)',
+                captionPlaceholder: 'Caption',
                 uploader: { uploadByFile: uploadFile, uploadByUrl: uploadImageByUrl },
               },
             },
