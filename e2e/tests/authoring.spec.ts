@@ -19,20 +19,27 @@ const PDF = Buffer.from(
 );
 const UPLOADED = /^\/media\/uploads\/[\w-]{22}\.\w+$/;
 
-/** Adds a block from the editor's toolbox; image and attachment tools then ask for a file. */
+/** Adds a block from the editor's toolbox after the last one. */
+async function addBlock(page: Page, tool: string) {
+  await page.locator('.ce-block').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.locator('.ce-toolbar__plus').click();
+  await page.locator('.ce-popover-item').filter({ hasText: tool }).first().click();
+}
+
+/** The image and attachment tools ask for their file as soon as they are added. */
 async function addBlockWithFile(
   page: Page,
   tool: string,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  await page.locator('.ce-block').last().click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
-  await page.locator('.ce-toolbar__plus').click();
   const chooser = page.waitForEvent('filechooser');
-  await page.locator('.ce-popover-item').filter({ hasText: tool }).click();
+  await addBlock(page, tool);
   await (await chooser).setFiles(file);
 }
+
+const VIDEO = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 
 const TITLE = `Pairing juniors with on-call engineers ${Date.now()}`;
 
@@ -78,6 +85,24 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   });
   await expect(page.locator('.cdx-attaches__title')).toHaveText('Runbook checklist.pdf');
 
+  // A heading and a list from the toolbox, then an embed made by pasting a video's address.
+  await addBlock(page, 'Heading');
+  await page.keyboard.type('What the fortnight covers');
+  await addBlock(page, 'Unordered List');
+  await page.keyboard.type('Reading the alerts');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Writing the handover');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter'); // an empty item ends the list with a new paragraph
+  await page.evaluate((address) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', address);
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, VIDEO);
+  await expect(page.locator('.embed-tool')).toHaveCount(1);
+
   // Tags change at once (each call answers the insight's tags).
   const tagSelect = page.getByRole('combobox', { name: 'Add an industry tag' });
   const firstTag = (await tagSelect.locator('option').nth(1).textContent())!.trim();
@@ -105,6 +130,10 @@ test('create, write, tag, publish, read on the platform and the news, then delet
     'They write the runbook changes they wished they had.',
   );
   await expect(chips).toContainText(firstTag);
+  await expect(page.locator('.embed-tool iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE/,
+  );
   await expect(page.getByRole('checkbox', { name: /^Live/ })).toBeChecked();
 
   // The retired key is no longer a way in.
@@ -117,8 +146,17 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   const main = page.getByRole('main');
   await expect(main).toContainText('Every new starter shadows a rota for a fortnight.');
   await expect(main).toContainText('They write the runbook changes they wished they had.');
-  await expect(main.locator('figure img')).toHaveAttribute('src', UPLOADED);
-  await expect(main.locator('figure img')).toHaveAttribute('alt', 'A rota pinned to a whiteboard');
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'What the fortnight covers' }),
+  ).toBeVisible();
+  const bodyList = main.getByRole('list').filter({ hasText: 'Reading the alerts' });
+  await expect(bodyList.getByRole('listitem')).toHaveText([
+    'Reading the alerts',
+    'Writing the handover',
+  ]);
+  await expect(main.locator('[data-service="youtube"]')).toHaveCount(1);
+  const picture = main.getByRole('img', { name: 'A rota pinned to a whiteboard' });
+  await expect(picture).toHaveAttribute('src', UPLOADED);
   const attachment = main.getByRole('link', { name: /Runbook checklist\.pdf/ });
   await expect(attachment).toHaveAttribute('href', UPLOADED);
   const download = await page.request.get((await attachment.getAttribute('href'))!);

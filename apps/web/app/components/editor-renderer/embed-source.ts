@@ -126,3 +126,15 @@ export function embedTarget(data: {
     height: size(data.height, h),
   };
 }
+
+/**
+ * The iframe address for the block editor's own preview of an embed: the server never keeps
+ * the one the editor computed, so it is rebuilt from the link, without autoplay.
+ */
+export function editorEmbedSrc(data: { source?: unknown }): string | undefined {
+  const target = embedTarget(data);
+  if (!target) return undefined;
+  const src = new URL(target.src);
+  src.searchParams.delete('autoplay');
+  return src.href;
+}

@@ -1,9 +1,7 @@
 import { editableInsightResponse } from '@techgold/contracts/authoring';
 import { apiPath } from '@techgold/contracts/api-paths';
-import { parseEditorBody } from '@techgold/contracts/editor';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { messages } from '@techgold/contracts/messages';
-import type { OutputData } from '@editorjs/editorjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { data, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
@@ -19,6 +17,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { InsightEditor, type EditorHandle } from './editor/insight-editor';
 import { TagPicker } from './editor/tag-picker';
+import { toEditorDocument } from './editor/editor-document';
 import type { Route } from './+types/edit-insight-page';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -81,7 +80,7 @@ function EditForm({ insight, initialKey }: { insight: Editable; initialKey: stri
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [initial] = useState(() => parseEditorBody(insight.body) as OutputData);
+  const [initial] = useState(() => toEditorDocument(insight.body));
 
   async function save(event: React.FormEvent) {
     event.preventDefault();

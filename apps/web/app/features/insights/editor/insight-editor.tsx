@@ -78,7 +78,12 @@ export function InsightEditor({
               inlineToolbar: true,
               config: { levels: HEADER_LEVELS, defaultLevel: DEFAULT_HEADER_LEVEL },
             },
-            list: { class: tool(list.default), inlineToolbar: true },
+            list: {
+              class: tool(list.default),
+              inlineToolbar: true,
+              // Its third toolbox entry is a second "Checklist" beside the checklist tool's.
+              toolbox: [{ title: 'Unordered List' }, { title: 'Ordered List' }],
+            },
             checklist: { class: tool(checklist.default), inlineToolbar: true },
             embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
             image: {
