@@ -79,6 +79,36 @@ test('preferences: a choice is saved at once and is still there after a reload',
   await expect(page.getByRole('checkbox', { name: 'New Event' })).toBeChecked({ checked: was });
 });
 
+test('credentials: four groups of badges, each opening the issuer’s page in a new tab', async ({
+  page,
+}) => {
+  await page.goto('/credentials');
+  await expect(page.getByRole('heading', { level: 1, name: 'My credentials' })).toBeVisible();
+  const group = (name: string) => page.getByRole('region', { name });
+  await expect(group('Learner status').getByRole('listitem')).toHaveText([/Learner Member/]);
+  await expect(group('My courses').getByRole('listitem')).toHaveText([
+    /BSc \(Hons\) Software Engineering/,
+  ]);
+  await expect(group('My skills').getByRole('listitem')).toHaveText([
+    /Secure Coding/,
+    /Cloud Fundamentals/,
+  ]);
+  await expect(group('My awards').getByRole('listitem')).toHaveText([/Outstanding Learner/]);
+
+  const badge = group('My skills').getByRole('link', { name: /Secure Coding/ });
+  await expect(badge).toHaveAttribute('href', /^https:\/\/credentials\.example\.org\/badges\//);
+  await expect(badge).toHaveAttribute('target', '_blank');
+  await expect(badge).toHaveAttribute('rel', 'noopener noreferrer');
+  // The badge picture is really there (GET /api/badge/{design}).
+  const picture = badge.locator('img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await expectNoAxeViolations(page);
+});
+
 for (const [label, viewport] of [
   ['375 px', PHONE],
   ['1280 px', DESKTOP],

@@ -6,6 +6,7 @@ import type { DbHandle } from './db/client.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
+import { createCredentialsService } from './features/credentials/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
 import { createEmployersService } from './features/employers/service.ts';
 import { createEventsService } from './features/events/service.ts';
@@ -40,6 +41,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
+    credentials: createCredentialsService({ db }),
     devMail: createDevMailService({ db }),
     employers: createEmployersService({ db, listEmployerInsights: insights.listForEmployer }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),

@@ -46,3 +46,5 @@ export const notification = '/api/notifications/:id';
 export const notifications = '/api/notifications';
 /** POST switches the type on for the caller, DELETE off. */
 export const notificationPreference = '/api/user/notifications/preference/:id';
+/** The member's own credentials (badges), newest first. */
+export const myCredentials = '/api/user/credentials';

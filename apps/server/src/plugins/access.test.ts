@@ -34,6 +34,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/insight/tag/:insightId/:key/:tagId': 'capability:write-articles',
   'DELETE /api/insight/tag/:insightId/:key/:tagId': 'capability:write-articles',
   'GET /api/user/insights': 'member',
+  'GET /api/user/credentials': 'member',
   'PUT /api/user': 'member',
   'DELETE /api/notifications/:id': 'member',
   'DELETE /api/notifications': 'member',

@@ -59,3 +59,9 @@ export function sameUkDay(a: string, b: string): boolean {
   const y = ukParts(b);
   return x.year === y.year && x.month === y.month && x.day === y.day;
 }
+
+/** "14 Oct 2026": the day in the UK, no weekday or time (issue dates). */
+export function ukDate(iso: string): string {
+  const p = ukParts(iso);
+  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}`;
+}

@@ -3,7 +3,8 @@ import { test, expect } from './base-test.ts';
 import { EMPLOYEE } from './fixtures.ts';
 import { signedInAs } from './member-session.ts';
 
-// A member staff have not made an author sees why My insights offers nothing to write.
+// An employer user with nothing of their own yet: not an author (My insights says why) and
+// no credentials (each group says so).
 signedInAs(EMPLOYEE);
 
 test('a member without authoring permission is told so and offered no Create button', async ({
@@ -25,3 +26,16 @@ async function xsrf(page: Page) {
   const cookies = await page.context().cookies();
   return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
 }
+
+test('with no credentials, each of the four groups gives its empty message', async ({ page }) => {
+  await page.goto('/credentials');
+  await expect(page.getByRole('heading', { level: 1, name: 'My credentials' })).toBeVisible();
+  for (const [heading, empty] of [
+    ['Learner status', 'No learner status currently assigned'],
+    ['My courses', 'No courses currently awarded'],
+    ['My skills', 'No skills currently awarded'],
+    ['My awards', 'No awards currently issued'],
+  ] as const) {
+    await expect(page.getByRole('region', { name: heading })).toContainText(empty);
+  }
+});
