@@ -48,7 +48,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     events: createEventsService({ db, publicBaseUrl }),
     insights,
     media: createMediaService({ db }),
-    notifications: createNotificationsService({ db }),
+    notifications: createNotificationsService({ db, mail: jobs, publicBaseUrl }),
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),
     schools: createSchoolsService({ db }),

@@ -32,6 +32,8 @@ export const subscriberConfirm = '/api/subscriber/confirm/:token';
 export const subscriberUnsubscribe = '/api/subscriber/unsubscribe/:token';
 /** The pages those emailed links open: a button that POSTs to the routes above. */
 export const newsletterPage = '/newsletter/:action/:token';
+/** The weekly notifications email's one-click stop (RFC 8058) and its page's form. */
+export const alertsUnsubscribe = '/api/alerts/unsubscribe/:token';
 
 // Public content
 export const siteData = '/api/site/data';

@@ -66,6 +66,8 @@ export const SUBSCRIBE_CONFIRM_TEXT =
 export const SUBSCRIBE_RESULT_PARAMS = {
   subscribed: { ok: '1', invalid: 'invalid' },
   unsubscribed: { ok: '1', invalid: 'invalid' },
+  /** The weekly notifications email's "stop these emails" link (param `alerts`). */
+  alerts: { ok: 'stopped', invalid: 'invalid' },
 } as const;
 
 export const subscriberTokenParams = z.object({ token: z.string().max(200) });

@@ -35,6 +35,8 @@ const ROUTE_ACCESS: Record<string, string> = {
   'DELETE /api/insight/tag/:insightId/:key/:tagId': 'capability:write-articles',
   'GET /api/user/insights': 'member',
   'GET /api/user/credentials': 'member',
+  'GET /api/alerts/unsubscribe/:token': 'public',
+  'POST /api/alerts/unsubscribe/:token': 'public',
   'PUT /api/user': 'member',
   'DELETE /api/notifications/:id': 'member',
   'DELETE /api/notifications': 'member',

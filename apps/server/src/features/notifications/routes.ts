@@ -9,9 +9,18 @@ import {
   type EventPublishedJob,
   type InsightPublishedJob,
 } from '../../lib/queues.ts';
+import { apiPath } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
+import { messages } from '@techgold/contracts/messages';
+import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';
+import { acceptOneClickForms } from '../../lib/one-click-forms.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
+import { DIGEST_CRON, DIGEST_QUEUE } from './digest.ts';
 import type { NotificationsService } from './service.ts';
 
 const PURGE_QUEUE = 'notifications-purge';
+const tokenParams = z.object({ token: z.string().max(200) });
 // A malformed id is a 404 like an unknown one, decided by the service.
 const params = z.object({ id: z.string().max(20) });
 
@@ -29,6 +38,47 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
     await notifications.purge();
   });
   await app.jobs.schedule(PURGE_QUEUE, '41 3 * * *');
+  await app.jobs.define(DIGEST_QUEUE, async () => {
+    await notifications.sendDigests();
+  });
+  await app.jobs.schedule(DIGEST_QUEUE, DIGEST_CRON);
+
+  // The digest's stop link. Opening it changes nothing (mail scanners open links): it leads
+  // to a page whose button POSTs; mail providers' RFC 8058 one-click POSTs come here too,
+  // without cookies, so the token in the path is the capability and there is no CSRF token.
+  const stopLimits: RateLimitRule[] = [
+    { name: 'alerts-stop:ip', limit: 30, windowSeconds: 600, key: byIp },
+  ];
+  acceptOneClickForms(app);
+  app.get(
+    apiRoutes.alertsUnsubscribe,
+    { config: { access: 'public' }, schema: { params: tokenParams } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(
+          apiPath(apiRoutes.newsletterPage, { action: 'stop-alerts', token: request.params.token }),
+          303,
+        ),
+  );
+  app.post(
+    apiRoutes.alertsUnsubscribe,
+    {
+      config: { access: 'public', csrf: false },
+      schema: { params: tokenParams, body: z.unknown() },
+      preHandler: app.rateLimited(stopLimits),
+    },
+    async (request, reply) => {
+      const ok = await notifications.stopAlerts(request.params.token);
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const { alerts } = SUBSCRIBE_RESULT_PARAMS;
+      if (request.headers.accept?.includes('text/html'))
+        return reply.redirect(`/?alerts=${ok ? alerts.ok : alerts.invalid}`, 303);
+      if (!ok) throw new NotFoundError(messages.invalidLink);
+      return { message: 'Email alerts are off.' };
+    },
+  );
 
   app.delete(
     memberApiRoutes.notification,

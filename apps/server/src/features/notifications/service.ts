@@ -1,7 +1,15 @@
 // Notifications: a member dismisses theirs and chooses which types they get; jobs announce
 // newly live insights and events to everyone who wants them, and purge old dismissed ones.
 import { messages } from '@techgold/contracts/messages';
+import { eq } from 'drizzle-orm';
+import { apiPath } from '@techgold/contracts/api-paths';
+import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+import { createSigningKeys } from '../../lib/signing-keys.ts';
+import type { MailQueue } from '../../plugins/jobs.ts';
+import { ALERTS_KEY_PURPOSE, alertsUnsubscribeToken, verifyAlertsToken } from './alerts-token.ts';
+import { sendDigests, type DigestLinks } from './digest.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import {
@@ -19,8 +27,39 @@ export const NOTIFICATION_TYPE = { insight: 'Insight', event: 'Event' } as const
 /** Dismissed notifications are kept this long, then removed (retention). */
 export const DISMISSED_RETENTION_MONTHS = 14;
 
-export function createNotificationsService({ db }: { db: Db }) {
+export interface NotificationsDeps {
+  db: Db;
+  mail: MailQueue;
+  publicBaseUrl: string;
+}
+
+export function createNotificationsService({ db, mail, publicBaseUrl }: NotificationsDeps) {
   const notFound = () => new NotFoundError(messages.notFound);
+  const alertKeys = createSigningKeys(db, ALERTS_KEY_PURPOSE);
+
+  const digestLinks: DigestLinks = {
+    absolute: (url) => (/^https?:\/\//i.test(url) ? url : `${publicBaseUrl}${url}`),
+    async unsubscribeLinks() {
+      const key = (await alertKeys()).at(-1)!;
+      return (userId) => {
+        const token = alertsUnsubscribeToken(key, userId);
+        return {
+          page: publicBaseUrl + apiPath(apiRoutes.newsletterPage, { action: 'stop-alerts', token }),
+          oneClick: publicBaseUrl + apiPath(apiRoutes.alertsUnsubscribe, { token }),
+        };
+      };
+    },
+    account: `${publicBaseUrl}/account`,
+    dashboard: `${publicBaseUrl}/dashboard`,
+  };
+
+  /** The digest's stop link: alerts off for the member it was made for; false if not ours. */
+  async function stopAlerts(token: string): Promise<boolean> {
+    const userId = verifyAlertsToken(token, await alertKeys());
+    if (userId === null) return false;
+    await db.update(users).set({ alertsPreference: false }).where(eq(users.id, userId));
+    return true;
+  }
 
   async function dismiss(userId: number, idText: string) {
     const id = parseId(idText);
@@ -64,6 +103,9 @@ export function createNotificationsService({ db }: { db: Db }) {
     announceInsight,
     announceEvent,
     purge: () => purgeDismissed(db, DISMISSED_RETENTION_MONTHS),
+    /** The weekly job: every digest that is due. */
+    sendDigests: () => sendDigests(db, mail, digestLinks),
+    stopAlerts,
   };
 }
 

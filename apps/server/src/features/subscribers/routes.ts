@@ -13,6 +13,7 @@ import {
 } from '@techgold/contracts/subscribers';
 import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { acceptOneClickForms } from '../../lib/one-click-forms.ts';
 import { CONFIRMATION_QUEUE, type SubscribersService } from './service.ts';
 
 const subscribeLimits: RateLimitRule[] = [
@@ -23,9 +24,6 @@ const linkLimits: RateLimitRule[] = [
   { name: 'subscriber-link:ip', limit: 60, windowSeconds: 600, key: byIp },
 ];
 
-const FORM = 'application/x-www-form-urlencoded';
-const MULTIPART = 'multipart/form-data';
-
 const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService }> = async (
   app,
   { subscribers },
@@ -33,18 +31,7 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
   // The confirmation email is decided and sent in the background (see subscribe()).
   await app.jobs.define(CONFIRMATION_QUEUE, subscribers.sendConfirmation);
 
-  // RFC 8058 POSTs "List-Unsubscribe=One-Click" as a form; the token in the path is all we
-  // need, so form bodies (in this plugin only) are read as plain fields or ignored.
-  if (!app.hasContentTypeParser(FORM)) {
-    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-  }
-  if (!app.hasContentTypeParser(MULTIPART)) {
-    app.addContentTypeParser(MULTIPART, { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
-      done(null, {}),
-    );
-  }
+  acceptOneClickForms(app);
 
   app.post(
     apiRoutes.subscriber,

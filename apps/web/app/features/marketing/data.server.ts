@@ -27,8 +27,22 @@ export async function quotesFor(context: AppLoadContext, page: string) {
  * (SUBSCRIBE_RESULT_PARAMS); the outcome is worked out on the server, so its texts are not
  * part of the page's JavaScript.
  */
-export function emailLinkNotice(subscribed: string | null, unsubscribed: string | null) {
+export function emailLinkNotice(
+  subscribed: string | null,
+  unsubscribed: string | null,
+  alerts: string | null = null,
+) {
   const { ok, invalid } = SUBSCRIBE_RESULT_PARAMS.subscribed;
+  if (alerts === SUBSCRIBE_RESULT_PARAMS.alerts.ok)
+    return {
+      tone: 'success' as const,
+      text: 'Email alerts are off. New insights and events still show in your notifications on the platform, and you can turn the emails back on in My account.',
+    };
+  if (alerts === SUBSCRIBE_RESULT_PARAMS.alerts.invalid)
+    return {
+      tone: 'info' as const,
+      text: 'That link is invalid or has expired. You can turn email alerts off in My account.',
+    };
   if (subscribed === ok)
     return {
       tone: 'success' as const,

@@ -31,7 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     quotes,
     ctas,
     consentText: NEWSLETTER_CONSENT_TEXT,
-    emailLinkNotice: emailLinkNotice(params.get('subscribed'), params.get('unsubscribed')),
+    emailLinkNotice: emailLinkNotice(
+      params.get('subscribed'),
+      params.get('unsubscribed'),
+      params.get('alerts'),
+    ),
   };
 }
 

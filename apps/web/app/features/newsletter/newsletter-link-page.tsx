@@ -1,4 +1,5 @@
-// Where the newsletter emails' confirm and unsubscribe links open. Opening the link changes
+// Where the newsletter emails' confirm and unsubscribe links open (and the weekly
+// notifications email's stop link). Opening the link changes
 // nothing (mail scanners open links too); the button posts the form, which works without
 // JavaScript, and the server answers with the home page's outcome notice.
 import * as apiRoutes from '@techgold/contracts/api-routes';
@@ -20,6 +21,12 @@ const ACTIONS = {
     text: 'You will not get any more newsletters. You can subscribe again at any time.',
     button: 'Unsubscribe',
     route: apiRoutes.subscriberUnsubscribe,
+  },
+  'stop-alerts': {
+    title: 'Stop email alerts',
+    text: 'You will not get the weekly email about new insights and events any more. They still show in your notifications on the platform, and you can turn the email back on in My account.',
+    button: 'Stop email alerts',
+    route: apiRoutes.alertsUnsubscribe,
   },
 } as const;
 
