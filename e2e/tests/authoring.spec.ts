@@ -64,6 +64,15 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await expectNoAxeViolations(page);
 
   await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+
+  // Tags change at once (each call answers the insight's tags).
+  const tagSelect = page.getByRole('combobox', { name: 'Add an industry tag' });
+  const firstTag = (await tagSelect.locator('option').nth(1).textContent())!.trim();
+  await tagSelect.selectOption({ label: firstTag });
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  const chips = page.getByRole('list', { name: 'Tags on this insight' });
+  await expect(chips.getByRole('button', { name: `Remove tag ${firstTag}` })).toBeVisible();
+
   await page.locator('.ce-paragraph').first().click();
   await page.keyboard.type('Every new starter shadows a rota for a fortnight.');
   await page.keyboard.press('Enter');
@@ -103,22 +112,17 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   }, VIDEO);
   await expect(page.locator('.embed-tool')).toHaveCount(1);
 
-  // Tags change at once (each call answers the insight's tags).
-  const tagSelect = page.getByRole('combobox', { name: 'Add an industry tag' });
-  const firstTag = (await tagSelect.locator('option').nth(1).textContent())!.trim();
-  await tagSelect.selectOption({ label: firstTag });
-  await page.getByRole('button', { name: 'Add tag' }).click();
-  const chips = page.getByRole('list', { name: 'Tags on this insight' });
-  await expect(chips.getByRole('button', { name: `Remove tag ${firstTag}` })).toBeVisible();
-
   // A draft save, then publish: each save moves to a fresh key and says so.
   const firstUrl = page.url();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  // By keyboard: after work in the editor, Enter on "Save changes" must still save (the
+  // editor listens for keys on the whole document and used to swallow it).
+  await page.getByRole('button', { name: 'Save changes' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
   await expect(page).not.toHaveURL(firstUrl);
-  await page.getByRole('checkbox', { name: /^Live/ }).check();
+  await page.getByRole('checkbox', { name: /^Live/ }).press('Space');
+  await expect(page.getByRole('checkbox', { name: /^Live/ })).toBeChecked();
   const draftUrl = page.url();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).press('Enter');
   // 'Saved!' from the first save is still showing: wait for this save's new key instead.
   await expect(page).not.toHaveURL(draftUrl);
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();

@@ -3,7 +3,7 @@ import { apiPath } from '@techgold/contracts/api-paths';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { messages } from '@techgold/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { data, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { saveInsight } from '~/api/authoring';
 import { useReloadUser } from '~/api/get-user';
@@ -66,6 +66,24 @@ export default function EditInsightPage({ loaderData, params }: Route.ComponentP
   return <EditForm key={params.id} insight={loaderData.insight} initialKey={params.key} />;
 }
 
+/**
+ * Editor.js listens for keys on the whole document, in the capture phase: while it considers
+ * a block selected it swallows Enter (Enter on "Save changes" did nothing) and takes
+ * Backspace to delete the selected blocks. Keys pressed in this form's own fields and buttons
+ * are stopped before they reach it; their default actions (typing, pressing) are unaffected.
+ */
+function useKeysKeptFromEditor(form: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const keep = (event: KeyboardEvent) => {
+      const target = event.target as Element;
+      if (form.current?.contains(target) && !target.closest('.codex-editor'))
+        event.stopPropagation();
+    };
+    window.addEventListener('keydown', keep, true);
+    return () => window.removeEventListener('keydown', keep, true);
+  }, [form]);
+}
+
 type Editable = NonNullable<Route.ComponentProps['loaderData']['insight']>;
 
 function EditForm({ insight, initialKey }: { insight: Editable; initialKey: string }) {
@@ -81,6 +99,8 @@ function EditForm({ insight, initialKey }: { insight: Editable; initialKey: stri
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [initial] = useState(() => toEditorDocument(insight.body));
+  const form = useRef<HTMLFormElement>(null);
+  useKeysKeptFromEditor(form);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -128,7 +148,7 @@ function EditForm({ insight, initialKey }: { insight: Editable; initialKey: stri
     <div className="space-y-6">
       <Breadcrumb to={paths.insights()} label="Insights" current={title || 'Edit insight'} />
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Edit insight</h1>
-      <form onSubmit={(e) => void save(e)} noValidate className="max-w-4xl space-y-8">
+      <form ref={form} onSubmit={(e) => void save(e)} noValidate className="max-w-4xl space-y-8">
         <TextField
           label="Title"
           required
