@@ -82,9 +82,10 @@ test("the server's field error shows under its field, with 'Please check errors 
   await page.getByLabel('Job title').fill('');
   await page.getByRole('button', { name: 'Update profile' }).click();
   await expect(page.getByRole('alert').first()).toContainText('Please check errors in form');
-  await expect(page.getByLabel('Job title')).toHaveAccessibleDescription(
-    /The job title field is required\./,
-  );
+  // The summary links the error to its field.
+  await page.getByRole('alert').first().getByRole('link', { name: 'Enter your job title' }).click();
+  await expect(page.getByLabel('Job title')).toBeFocused();
+  await expect(page.getByLabel('Job title')).toHaveAccessibleDescription(/Enter your job title/);
   await expect(status(page)).toHaveText('');
   // Nothing was saved.
   await page.reload();

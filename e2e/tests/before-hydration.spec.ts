@@ -28,7 +28,7 @@ test('an enquiry sent before the page is interactive keeps its details out of th
   page.on('request', (request) => urls.push(request.url()));
   await page.goto('/join-employers');
   await page.getByLabel('First name').fill('Ravi');
-  await page.getByLabel('Phone').fill('07700 900123');
+  await page.getByLabel('Phone number').fill('07700 900123');
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page).toHaveURL(/\/join-employers$/);

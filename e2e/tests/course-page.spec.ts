@@ -61,8 +61,10 @@ test('a course page: breadcrumb, title, provider, outcomes, facts, results, SEO'
       facts.locator('div', { has: page.getByText(label!, { exact: true }) }),
     ).toContainText(value!);
   }
-  const results = page.getByRole('region', { name: 'Results for accredited learners' });
+  const results = page.getByRole('region', { name: 'Results across the accredited network' });
   for (const figure of ['89%', '84%', '£35,000']) await expect(results).toContainText(figure);
+  // Network-wide figures, said to be so, not passed off as this course's own.
+  await expect(results).toContainText('not results for this course alone');
   const visit = page.getByRole('link', { name: /^Visit website/ });
   await expect(visit).toHaveAttribute('href', course.url!);
   await expect(visit).toHaveAttribute('target', '_blank');

@@ -15,9 +15,12 @@ test('an employer asks to join: errors under fields, then the thank-you page', a
 
   const posts = countPosts(page, '/api/join-employers');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please correct errors in the form');
-  await expect(page.getByText('The employer field is required.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Employer', exact: true })).toHaveAttribute(
+  const summary = page.getByRole('alert');
+  await expect(summary.getByText('Please correct errors in the form')).toBeVisible();
+  // The summary links each error to its field.
+  await summary.getByRole('link', { name: 'Enter your organisation' }).click();
+  await expect(page.getByRole('textbox', { name: 'Organisation', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Organisation', exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
   );
@@ -26,13 +29,17 @@ test('an employer asks to join: errors under fields, then the thank-you page', a
   await page.getByLabel('First name').fill('Rosa');
   await page.getByLabel('Last name').fill('Fielding');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('07700 900101');
+  await page.getByLabel('Phone number').fill('07700 900101');
   await page.getByLabel('Job title').fill('CTO');
-  await page.getByRole('textbox', { name: 'Employer', exact: true }).fill('Brightwater Data');
+  await page.getByRole('textbox', { name: 'Organisation', exact: true }).fill('Brightwater Data');
   await page.getByLabel('Address').fill('1 Mill Street, Leeds');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/submitted$/);
-  await expect(page.getByText('Your form has been submitted.')).toBeVisible();
+  // The page says what was sent and where the confirmation went.
+  await expect(
+    page.getByText('Your request to join the employer network has been sent.'),
+  ).toBeVisible();
+  await expect(page.getByText(`We have emailed a confirmation to ${email}.`)).toBeVisible();
   // The refused and the accepted attempt belong to one form fill: one key.
   expect(posts).toHaveLength(2);
   expect(posts[1]).toBe(posts[0]);

@@ -162,6 +162,32 @@ test('privacy and terms carry the SPEC facts and dates', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText('Last updated June 2021');
 });
 
+test('the accessibility statement is one click from every page, and says how to get help', async ({
+  page,
+}) => {
+  await page.goto('/courses');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement');
+  const main = page.getByRole('main');
+  for (const heading of [
+    'How accessible this website is',
+    'Feedback and contact information',
+    'Reporting accessibility problems with this website',
+    'Enforcement procedure',
+  ])
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'hello@techgold.test' }).first()).toHaveAttribute(
+    'href',
+    'mailto:hello@techgold.test',
+  );
+  // The sign-in pages' own footer links to it too.
+  await page.goto('/login');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }),
+  ).toHaveAttribute('href', '/accessibility');
+});
+
 test('partner pages: sign-up opens in a new tab; the talent video loads only on request', async ({
   page,
 }) => {

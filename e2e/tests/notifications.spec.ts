@@ -109,6 +109,68 @@ test('credentials: four groups of badges, each opening the issuer’s page in a 
   await expectNoAxeViolations(page);
 });
 
+test('credentials: share a badge’s public page, then make it private', async ({
+  page,
+  browser,
+}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/credentials');
+  const tile = page
+    .getByRole('region', { name: 'My skills' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Cloud Fundamentals' });
+  await tile.locator('summary', { hasText: 'Share' }).click();
+  const publicLink = tile.getByRole('link', { name: /View public page/ });
+  const href = (await publicLink.getAttribute('href'))!;
+  expect(href).toMatch(/^\/credential\/[0-9a-f-]{36}$/);
+  await tile.getByRole('button', { name: 'Copy link' }).click();
+  await expect(tile.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(href, page.url()).href,
+  );
+  const linkedIn = new URL(
+    (await tile.getByRole('link', { name: /LinkedIn/ }).getAttribute('href'))!,
+  );
+  expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+  expect(linkedIn.searchParams.get('name')).toBe('Cloud Fundamentals');
+  expect(linkedIn.searchParams.get('certUrl')).toMatch(new RegExp(`${href}$`));
+
+  // Anyone with the link, signed out: the page, and the same address as Open Badges 3.0.
+  const visitor = await browser.newContext();
+  const anon = await visitor.newPage();
+  for (const viewport of [PHONE, DESKTOP]) {
+    await anon.setViewportSize(viewport);
+    await anon.goto(href);
+    await expect(anon.getByRole('heading', { level: 1, name: 'Cloud Fundamentals' })).toBeVisible();
+    await expect(anon.getByText(/^Held by \S+ \S+/)).toBeVisible();
+    await expect(
+      anon.getByText(/^Verified: Tech Industry Gold issued this credential/),
+    ).toBeVisible();
+    await expectNoAxeViolations(anon);
+  }
+  const ld = await visitor.request.get(href, { headers: { accept: 'application/ld+json' } });
+  expect(ld.headers()['content-type']).toMatch(/application\/ld\+json/);
+  expect((await ld.json()).type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+
+  // The owner switches it off: the page is gone for everyone else; then back on.
+  const anyone = tile.getByRole('checkbox', { name: 'Anyone with the link can see it' });
+  const saved = () =>
+    page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().includes('/api/user/credentials/'),
+    );
+  await Promise.all([saved(), anyone.uncheck()]);
+  await expect(tile.getByText('Only you can see this credential.')).toBeVisible();
+  await expect(tile.getByText('(private)')).toBeVisible();
+  expect((await anon.goto(href))?.status()).toBe(404);
+  await page.reload();
+  await tile.locator('summary', { hasText: 'Share' }).click();
+  await expect(anyone).not.toBeChecked();
+  await Promise.all([saved(), anyone.check()]);
+  await expect(publicLink).toBeVisible();
+  expect((await anon.goto(href))?.status()).toBe(200);
+  await visitor.close();
+});
+
 for (const [label, viewport] of [
   ['375 px', PHONE],
   ['1280 px', DESKTOP],

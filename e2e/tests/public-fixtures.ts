@@ -78,6 +78,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/what-is-tech-industry-gold',
     '/privacy',
     '/terms',
+    '/accessibility',
     '/employer',
     '/talent',
     '/news',

@@ -27,6 +27,41 @@ test('a wrong password shows the SPEC message and stays on the page', async ({ p
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('an empty or malformed sign-in is explained under its fields, before anything is sent', async ({
+  page,
+}) => {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/api/login')) posts.push(r.url());
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(email).toHaveAccessibleDescription('Enter your email address');
+  await expect(password).toHaveAccessibleDescription('Enter your password');
+  await expect(email).toBeFocused();
+  await email.fill('learner.example.test');
+  await password.fill('anything');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(email).toHaveAccessibleDescription(
+    'Enter an email address in the correct format, like name@example.com',
+  );
+  await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('moving between sign in and forgot password takes focus to the new heading', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeFocused();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
+});
+
 test('signing out ends the session', async ({ page }) => {
   await signIn(page);
   await page.goto('/logout');

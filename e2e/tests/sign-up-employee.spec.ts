@@ -31,7 +31,9 @@ test('no match alerts and offers the join form; a match registers a business use
   await page.getByLabel('Gender').selectOption({ index: 1 });
   await page.getByLabel('Ethnicity').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('The phone number must be a valid phone number.')).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(
+    /Enter a phone number, like 01632 960 001 or 07700 900 982/,
+  );
   await expectNoAxeViolations(page, 'axe-default');
 
   await page.getByLabel('Phone number').fill('07700 900555');

@@ -1,5 +1,5 @@
 import { test, expect } from './base-test.ts';
-import { setPasswordPath, signIn, waitForMail } from './fixtures.ts';
+import { findMail, setPasswordPath, signIn, waitForMail } from './fixtures.ts';
 import { expectNoAxeViolations } from './public-fixtures.ts';
 import { countPosts, uniqueEmail, verifyEmail } from './signup-fixtures.ts';
 
@@ -25,9 +25,13 @@ test('a learner registers, follows the emailed link, sets a password and signs i
 
   // Field errors from the server sit under each field.
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please correct errors in the form');
-  await expect(page.getByText('The first name field is required.')).toBeVisible();
-  await expect(page.getByText('The start year field is required.')).toBeVisible();
+  const summary = page.getByRole('alert');
+  await expect(summary.getByText('Please correct errors in the form')).toBeVisible();
+  await expect(summary.getByRole('link', { name: 'Select your start year' })).toBeVisible();
+  // Each error is a link to its field, in the order of the form.
+  await expect(summary.getByRole('link').first()).toHaveText('Enter your first name');
+  await summary.getByRole('link', { name: 'Enter your first name' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
   await expectNoAxeViolations(page, 'axe-default');
 
   await page.getByLabel('First name').fill('Priya');
@@ -45,6 +49,7 @@ test('a learner registers, follows the emailed link, sets a password and signs i
   await expect(page).toHaveURL(/\/registered$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for registering');
   await expect(page.getByText('Click the link in it to verify your email address')).toBeVisible();
+  await expect(page.getByText(`We have sent an email to ${email}.`)).toBeVisible();
   expect(new Set(posts).size).toBe(1);
   expect(posts[0]).toMatch(/^[0-9a-f]{32}$/);
 
@@ -90,16 +95,35 @@ test('an unmatched address may register but is told the account needs review', a
   await page.getByLabel('Contact email').fill(email);
   await page.getByLabel('Gender').selectOption({ index: 2 });
   await page.getByLabel('Ethnicity').selectOption({ index: 3 });
-  await page.getByLabel('Start year').selectOption('2025');
+  // This year's starters can sign up (the list runs from 2020 to the current year).
+  await page.getByLabel('Start year').selectOption(String(new Date().getFullYear()));
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/registered\?review=1$/);
   await expect(page.getByText('Your account needs a quick review')).toBeVisible();
+  await expect(page.getByText(`We have sent an email to ${email}.`)).toBeVisible();
   const mail = await waitForMail(request, email, since);
   expect(mail.text).toContain('our team will review your account');
+
+  // No email? A new link, asked for from the same page (the address is filled in).
+  const again = new Date(Date.now() - 500);
+  const resend = page.getByRole('region', { name: 'No email?' });
+  await expect(resend.getByLabel('Email address')).toHaveValue(email);
+  await resend.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(resend.getByRole('status')).toContainText(
+    `If ${email} has an account waiting to be set up, a new link is on its way.`,
+  );
+  const second = await findMail(
+    request,
+    (m) => m.to === email && new Date(m.created_at) >= again && m.subject !== mail.subject,
+  );
+  expect(second.subject).toBe('Finish setting up your Tech Industry Gold account');
+  await expectNoAxeViolations(page, 'axe-default');
 });
 
 test('a malformed address gets the server message', async ({ page }) => {
   await page.goto('/join-the-community');
   await verifyEmail(page, EMAIL_LABEL, 'not-an-email');
-  await expect(page.getByRole('alert')).toHaveText('The email must be a valid email address.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter an email address in the correct format, like name@example.com',
+  );
 });

@@ -35,7 +35,9 @@ test('an invalid email shows the first email error under the field', async ({ pa
   await bar.getByRole('radio', { name: 'An employer' }).check();
   await bar.getByRole('button', { name: 'Subscribe' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(bar.getByText('The email must be a valid email address.')).toBeVisible();
+  await expect(
+    bar.getByText('Enter an email address in the correct format, like name@example.com'),
+  ).toBeVisible();
   await expect(field).toBeFocused();
   await expect(bar.getByRole('status')).toHaveCount(0);
 
@@ -44,7 +46,7 @@ test('an invalid email shows the first email error under the field', async ({ pa
   await bar.getByLabel('Email address').fill('someone@example.test');
   await bar.getByRole('button', { name: 'Subscribe' }).click();
   await expect(bar.getByRole('group', { name: 'I am' })).toContainText(
-    'Please choose whether you are an employer or a learning provider.',
+    'Choose whether you are an employer, a learning provider, a learner or other.',
   );
 });
 
@@ -53,11 +55,28 @@ test('the newsletter form works by keyboard alone', async ({ page }) => {
   const bar = page.getByRole('region', { name: 'Get the monthly newsletter' });
   await bar.getByLabel('Email address').focus();
   await page.keyboard.type(`keys-${Date.now()}@example.test`);
-  await page.keyboard.press('Tab'); // Subscribe
-  await page.keyboard.press('Tab'); // first radio
+  // The choice comes before the button, so nobody learns about it from an error.
+  await page.keyboard.press('Tab'); // the first choice
   await page.keyboard.press('Space');
   await expect(bar.getByRole('radio', { name: 'An employer' })).toBeChecked();
-  await bar.getByRole('button', { name: 'Subscribe' }).focus();
+  await page.keyboard.press('ArrowDown'); // radios move with the arrows
+  await page.keyboard.press('ArrowDown');
+  await expect(bar.getByRole('radio', { name: 'A learner' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'Subscribe' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(bar.getByRole('status')).toContainText('Thank you, you are now subscribed');
 });
+
+for (const [path, choice] of [
+  ['/employers', 'An employer'],
+  ['/learning-providers', 'A learning provider'],
+  ['/learners', 'A learner'],
+] as const) {
+  test(`on ${path} the newsletter form already says who is asking`, async ({ page }) => {
+    await page.goto(path);
+    const bar = page.getByRole('region', { name: 'Get the monthly newsletter' });
+    await expect(bar.getByRole('radio', { name: choice })).toBeChecked();
+    await expect(bar.getByRole('radio', { name: 'Other' })).not.toBeChecked();
+  });
+}

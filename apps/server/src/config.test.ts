@@ -45,6 +45,20 @@ describe('loadConfig', () => {
     ).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
+  it('requires the platform address and key for hosted credentials', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).CREDENTIALS_PLATFORM).toBe('local');
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        CREDENTIALS_PLATFORM: 'hosted',
+        CREDENTIALS_API_URL: 'https://api.credentials.example',
+      }),
+    ).toThrow(/CREDENTIALS_API_KEY: both required when CREDENTIALS_PLATFORM=hosted/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), CREDENTIALS_PLATFORM: 'credly' })).toThrow(
+      /CREDENTIALS_PLATFORM/,
+    );
+  });
+
   it('marks cookies secure for an https public URL', () => {
     const c = loadConfig({ DATA_DIR: tmp(), PUBLIC_BASE_URL: 'https://www.example.org/' });
     expect(c.cookieSecure).toBe(true);

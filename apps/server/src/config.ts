@@ -71,6 +71,15 @@ const envSchema = z.object({
         .map((a) => a.trim())
         .filter(Boolean),
     ),
+  /**
+   * Where credentials come from: 'local' (issued by staff, held in our database) or 'hosted'
+   * (a Credly- or Accredible-style platform at CREDENTIALS_API_URL, synced on a schedule).
+   */
+  CREDENTIALS_PLATFORM: z.enum(['local', 'hosted']).default('local'),
+  CREDENTIALS_API_URL: z.url().optional(),
+  CREDENTIALS_API_KEY: z.string().min(1).optional(),
+  /** How often the hosted platform is synced (cron, UTC). */
+  CREDENTIALS_SYNC_CRON: z.string().min(9).default('*/15 * * * *'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -148,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SMTP_URL && !demoData) {
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL: required in production (without it no email would be sent); DEMO_DATA=true captures mail for a demo deployment',
+    );
+  }
+  if (e.CREDENTIALS_PLATFORM === 'hosted' && (!e.CREDENTIALS_API_URL || !e.CREDENTIALS_API_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CREDENTIALS_API_URL, CREDENTIALS_API_KEY: both required when CREDENTIALS_PLATFORM=hosted',
     );
   }
   const sessionSecret = e.SESSION_SECRET ?? embeddedSecret(dataDir);

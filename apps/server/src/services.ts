@@ -26,6 +26,7 @@ import { createSubscribersService } from './features/subscribers/service.ts';
 import { createUsersService } from './features/users/service.ts';
 import { createUploadsService } from './features/uploads/service.ts';
 import { storageFromConfig } from './integrations/storage/from-config.ts';
+import { credentialsPlatformFromConfig } from './integrations/credentials/from-config.ts';
 
 export interface ServiceDeps {
   database: DbHandle;
@@ -41,7 +42,10 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
     courses: createCoursesService({ db }),
-    credentials: createCredentialsService({ db }),
+    credentials: createCredentialsService({
+      db,
+      platform: credentialsPlatformFromConfig(config),
+    }),
     devMail: createDevMailService({ db }),
     employers: createEmployersService({ db, listEmployerInsights: insights.listForEmployer }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),

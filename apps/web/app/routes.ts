@@ -14,6 +14,7 @@ export default [
     route('what-is-tech-industry-gold', 'features/marketing/tig-page.tsx'),
     route('privacy', 'features/marketing/privacy-page.tsx'),
     route('terms', 'features/marketing/terms-page.tsx'),
+    route('accessibility', 'features/marketing/accessibility-page.tsx'),
     route('employer', 'features/marketing/partner-employer-page.tsx'),
     route('talent', 'features/marketing/partner-talent-page.tsx'),
     // Everything unmatched, `/404` included: the 404 page with HTTP status 404.
@@ -30,6 +31,7 @@ export default [
     route('course/:id', 'features/courses/course-page.tsx'),
     route('submitted', 'features/signup/form-submitted-page.tsx'),
     route('newsletter/:action/:token', 'features/newsletter/newsletter-link-page.tsx'),
+    route('credential/:public_id', 'features/credentials/credential-verification-page.tsx'),
   ]),
 
   layout('layouts/empty.tsx', [

@@ -41,6 +41,8 @@ export const quotes = '/api/quotes';
 export const courses = '/api/courses';
 export const course = '/api/course/:id';
 export const badge = '/api/badge/:id';
+/** A credential's verification data (public unless its owner made it private). */
+export const credentialPublic = '/api/credential/:public_id';
 export const insightsPublic = '/api/insights/public';
 
 // Public news articles

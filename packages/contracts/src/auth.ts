@@ -4,15 +4,15 @@ import { email } from './fields.ts';
 import { messages } from './messages.ts';
 
 export const loginBody = z.object({
-  email: email('email'),
+  email: email('email address'),
   password: z
-    .string({ error: 'The password field is required.' })
-    .min(1, 'The password field is required.')
-    .max(1024, 'The password is too long.'),
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(1024, 'Password must be 1024 characters or fewer'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
-export const forgotPasswordBody = z.object({ email: email('email') });
+export const forgotPasswordBody = z.object({ email: email('email address') });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
 
 /** Ids arrive from a URL, so accept "12" as well as 12. */
@@ -31,7 +31,7 @@ export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
 
 /** SPEC §5: a mix of upper and lower case and a number; plus a minimum length (DESIGN §4). */
 export const passwordSchema = z
-  .string({ error: 'The password field is required.' })
+  .string({ error: 'Enter your password' })
   .max(200, 'Password must be at most 200 characters long.')
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), messages.passwordStrength);

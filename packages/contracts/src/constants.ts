@@ -12,7 +12,16 @@ export { SEARCH_MAX_PER_GROUP, SEARCH_MIN_CHARS } from './search-limits.ts';
 export const AVATAR_MAX_BYTES = 4 * 1024 * 1024;
 export const AVATAR_WIDTH = 600;
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const START_YEARS = [2020, 2021, 2022, 2023, 2024, 2025] as const;
+export const FIRST_START_YEAR = 2020;
+/**
+ * The start years a learner may pick: 2020 up to this year. The seed's fixed list stopped at
+ * 2025, which shut out this year's starters (docs/decisions/0051).
+ */
+export function startYears(now = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = FIRST_START_YEAR; y <= now.getFullYear(); y++) years.push(y);
+  return years;
+}
 export const PASSWORD_MIN_LENGTH = 10;
 /** How long the registration email's verify-and-set-password link works. */
 export const REGISTRATION_LINK_DAYS = 7;

@@ -8,6 +8,12 @@ export const credentialSchema = z.object({
   issued_at: z.string(),
   /** The issuer's page for this credential (a badge click opens it), when there is one. */
   url: z.string().nullable(),
+  /** When it lapses, if it does. */
+  expires_at: z.string().nullable(),
+  /** Its verification page is /credential/{public_id}; unguessable. */
+  public_id: z.string(),
+  /** The owner's switch: a private credential has no verification page. */
+  private: z.boolean(),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 
@@ -51,3 +57,27 @@ export function credentialGroupOf(name: string): CredentialGroupKey {
 export function credentialLabel(name: string): string {
   return name.replace(/^(SKI|MEM|AWA)[-_: ]*/, '') || name;
 }
+
+/** PATCH /api/user/credentials/{id}: the owner makes a credential private, or public again. */
+export const credentialVisibilityBody = z.object({ private: z.boolean() }).strict();
+export const credentialResponse = z.object({ credential: credentialSchema });
+
+/** Who issues every credential here (the verification page and its Open Badges document). */
+export const CREDENTIAL_ISSUER = 'Tech Industry Gold';
+
+/** The verification page's data: what anyone holding the link may see. */
+export const publicCredentialSchema = z.object({
+  public_id: z.string(),
+  group: z.object({ name: z.string(), badge_design_id: z.string().nullable() }),
+  holder: z.string(),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  /** The issuer's own page for it, when there is one. */
+  url: z.string().nullable(),
+});
+export type PublicCredential = z.infer<typeof publicCredentialSchema>;
+export const publicCredentialResponse = z.object({ credential: publicCredentialSchema });
+
+/** Public ids are UUIDs; anything else is a 404 without a query. */
+export const PUBLIC_CREDENTIAL_ID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

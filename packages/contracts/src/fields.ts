@@ -1,11 +1,21 @@
 // Field builders the request schemas share, so a kind of field (an email address, a phone
 // number, an id from a select) is checked, and worded, the same way in every form.
-// Messages follow SPEC §8's wording ('The email field is required.'); server tests assert them.
+// Messages are written for people, GOV.UK style ('Enter your first name', 'Enter a phone
+// number, like 01632 960 001'): they say what to do, in the words of the field's label.
+// docs/decisions/0051; server tests assert them.
 import { z } from 'zod';
 
-export const required = (label: string) => `The ${label} field is required.`;
+/** A field's name as a sentence starts it: 'first name' → 'First name'. */
+const capital = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** "Enter your first name"; a label that is not the person's own reads "Enter the …". */
+export const required = (label: string) =>
+  /^(course title)$/.test(label) ? `Enter the ${label}` : `Enter your ${label}`;
+/** For a choice from a list: "Select your gender". */
+export const requiredChoice = (label: string) => `Select your ${label}`;
 const tooLong = (label: string, max: number) =>
-  `The ${label} must not be longer than ${max} characters.`;
+  `${capital(label)} must be ${max} characters or fewer`;
+const invalidChoice = (label: string) => `Select your ${label} from the list`;
 
 /** '' and null mean "not given": forms send empty inputs, old clients send null. */
 export const blankToUndefined = (v: unknown) =>
@@ -31,7 +41,7 @@ export function text(label: string, max: number, multiLine = false) {
     .max(max, tooLong(label, max))
     .refine(
       (v) => !hasControlCharacters(v, multiLine),
-      `The ${label} contains characters we cannot accept.`,
+      `${capital(label)} must not contain control characters such as tabs`,
     );
 }
 
@@ -46,7 +56,11 @@ export function email(label: string) {
     .trim()
     .min(1, required(label))
     .max(254, tooLong(label, 254))
-    .pipe(z.email({ error: `The ${label} must be a valid email address.` }));
+    .pipe(
+      z.email({
+        error: `Enter ${label === 'email address' ? 'an' : 'a'} ${label} in the correct format, like name@example.com`,
+      }),
+    );
 }
 
 const PHONE = /^\+?[0-9 ()./-]+$/;
@@ -56,7 +70,7 @@ export function phone(label: string) {
   return text(label, 30).refine((v) => {
     const digits = v.replace(/\D/g, '').length;
     return PHONE.test(v) && digits >= 7 && digits <= 15;
-  }, `The ${label} must be a valid phone number.`);
+  }, 'Enter a phone number, like 01632 960 001 or 07700 900 982');
 }
 
 /** A required id from a native select, so "3" is as good as 3. */
@@ -65,11 +79,10 @@ export function id(label: string) {
     (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : blankToUndefined(v)),
     z
       .number({
-        error: (i) =>
-          i.input === undefined ? required(label) : `The selected ${label} is invalid.`,
+        error: (i) => (i.input === undefined ? requiredChoice(label) : invalidChoice(label)),
       })
-      .int(`The selected ${label} is invalid.`)
-      .positive(`The selected ${label} is invalid.`)
-      .max(2_147_483_647, `The selected ${label} is invalid.`),
+      .int(invalidChoice(label))
+      .positive(invalidChoice(label))
+      .max(2_147_483_647, invalidChoice(label)),
   );
 }

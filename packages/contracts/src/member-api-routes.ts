@@ -48,3 +48,5 @@ export const notifications = '/api/notifications';
 export const notificationPreference = '/api/user/notifications/preference/:id';
 /** The member's own credentials (badges), newest first. */
 export const myCredentials = '/api/user/credentials';
+/** One of the member's own credentials: its privacy switch (PATCH { private }). */
+export const myCredential = '/api/user/credentials/:id';

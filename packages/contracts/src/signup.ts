@@ -1,21 +1,34 @@
 // Sign-up and enquiry payloads (SPEC §3 "Sign-up payloads", §5 "Sign-up forms", §7 calls).
 // The server requires what each form shows; the rest is optional but bounded.
 import { z } from 'zod';
-import { START_YEARS } from './constants.ts';
-import { blankToUndefined, email, id, optionalText, phone, required, text } from './fields.ts';
+import { FIRST_START_YEAR } from './constants.ts';
+import {
+  blankToUndefined,
+  email,
+  id,
+  optionalText,
+  phone,
+  requiredChoice,
+  text,
+} from './fields.ts';
 import { COURSE_TYPES, HONEYPOT_FIELD } from './signup-constants.ts';
 
 // The plain values live apart so the browser can import them without bundling zod.
 export * from './signup-constants.ts';
 
-const startYearRange = `The start year must be between ${START_YEARS[0]} and ${START_YEARS.at(-1)}.`;
+// "This year" is read at each check, so a long-running process keeps up with the calendar.
+const startYearRange = () =>
+  `Start year must be between ${FIRST_START_YEAR} and ${new Date().getFullYear()}`;
 const startYear = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : blankToUndefined(v)),
   z
-    .number({ error: (i) => (i.input === undefined ? required('start year') : startYearRange) })
-    .int(startYearRange)
-    .min(START_YEARS[0], startYearRange)
-    .max(START_YEARS.at(-1)!, startYearRange),
+    .number({
+      error: (i) => (i.input === undefined ? requiredChoice('start year') : startYearRange()),
+    })
+    .int({ error: startYearRange })
+    .refine((y) => y >= FIRST_START_YEAR && y <= new Date().getFullYear(), {
+      error: startYearRange,
+    }),
 );
 
 /** Checkboxes: old clients send 0/1. */
@@ -27,7 +40,7 @@ const flag = z.preprocess(
 // The honeypot field (docs/decisions/0012): any value fails with honeypotMessage.
 const honeypot = z.string().max(2000).optional();
 
-export const verifyEmailBody = z.object({ email: email('email') });
+export const verifyEmailBody = z.object({ email: email('email address') });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBody>;
 
 const idTitle = z.object({ id: z.number(), title: z.string() });
@@ -53,7 +66,7 @@ export const employerVerifyResponse = z.object({ match: employerMatchSchema });
 const person = {
   first_name: text('first name', 100),
   last_name: text('last name', 100),
-  email: email('email'),
+  email: email('email address'),
 };
 
 const accountCommon = {
@@ -103,10 +116,10 @@ export type Registered = z.infer<typeof registeredSchema>;
 /** `POST /api/join-employers`: every field required. */
 export const joinEmployersBody = z.object({
   ...person,
-  phone: phone('phone'),
+  phone: phone('phone number'),
   address: text('address', 500, true),
   job_title: text('job title', 150),
-  employer: text('employer', 200),
+  employer: text('organisation', 200),
   [HONEYPOT_FIELD]: honeypot,
 });
 export type JoinEmployersBody = z.infer<typeof joinEmployersBody>;
@@ -128,8 +141,8 @@ export const getAccreditedBody = z
     course_type: z.enum(COURSE_TYPES, {
       error: (i) =>
         i.input === undefined || i.input === ''
-          ? required('course type')
-          : 'The selected course type is invalid.',
+          ? requiredChoice('course type')
+          : 'Select your course type from the list',
     }),
     course_title: text('course title', 200),
     [HONEYPOT_FIELD]: honeypot,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { email } from './fields.ts';
 import { messages } from './messages.ts';
 
-export const SUBSCRIBER_STATUSES = ['employer', 'learning-provider'] as const;
+/** SPEC §3 names employer and learning-provider; learners and others read it too (0051). */
+export const SUBSCRIBER_STATUSES = ['employer', 'learning-provider', 'learner', 'other'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /**
@@ -22,9 +23,9 @@ export const NEWSLETTER_CONSENT_TEXT =
  * Too many attempts → 429 with Retry-After.
  */
 export const subscriberBody = z.object({
-  email: email('email'),
+  email: email('email address'),
   status: z.enum(SUBSCRIBER_STATUSES, {
-    error: 'Please choose whether you are an employer or a learning provider.',
+    error: 'Choose whether you are an employer, a learning provider, a learner or other.',
   }),
   page: z
     .string()

@@ -12,7 +12,13 @@ export const notificationTypeSchema = z.object({
 export const notificationSchema = z.object({
   id: z.number(),
   notification_type_id: z.number(),
-  type: z.object({ id: z.number(), title: z.string(), icon: z.string().nullable() }),
+  type: z.object({
+    id: z.number(),
+    title: z.string(),
+    icon: z.string().nullable(),
+    /** 'published': "New {type} published" and the title; 'notice': the title is the message. */
+    kind: z.enum(['published', 'notice']),
+  }),
   title: z.string(),
   url: z.string().nullable(),
   created_at: z.string(),

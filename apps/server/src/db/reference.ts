@@ -24,9 +24,9 @@ export async function equalityDataErrors(
 ): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   if (!(await genderExists(db, ids.gender_id)))
-    errors.gender_id = ['The selected gender is invalid.'];
+    errors.gender_id = ['Select your gender from the list'];
   if (!(await ethnicityExists(db, ids.ethnicity_id))) {
-    errors.ethnicity_id = ['The selected ethnicity is invalid.'];
+    errors.ethnicity_id = ['Select your ethnicity from the list'];
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 // Typed errors thrown by services; plugins/errors.ts turns each into `{ message, errors? }`.
+import { tooManyRequestsFor } from '@techgold/contracts/http-messages';
 import type { FieldErrors } from '@techgold/contracts/api-error';
 
 export class HttpError extends Error {
@@ -39,7 +40,8 @@ export class ForbiddenError extends HttpError {
 }
 
 export class TooManyRequestsError extends HttpError {
-  constructor(retryAfterSeconds: number, message: string) {
+  /** The message says how long to wait, as Retry-After does. */
+  constructor(retryAfterSeconds: number, message = tooManyRequestsFor(retryAfterSeconds)) {
     super(429, message, undefined, {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
     });

@@ -35,6 +35,8 @@ const ROUTE_ACCESS: Record<string, string> = {
   'DELETE /api/insight/tag/:insightId/:key/:tagId': 'capability:write-articles',
   'GET /api/user/insights': 'member',
   'GET /api/user/credentials': 'member',
+  'PATCH /api/user/credentials/:id': 'member',
+  'GET /api/credential/:public_id': 'public',
   'GET /api/alerts/unsubscribe/:token': 'public',
   'POST /api/alerts/unsubscribe/:token': 'public',
   'PUT /api/user': 'member',

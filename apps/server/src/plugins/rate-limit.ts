@@ -3,7 +3,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { messages } from '@techgold/contracts/messages';
 import { hitCounter } from '../lib/counters.ts';
 import { ipBucket } from '../lib/client-ip.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
@@ -41,8 +40,7 @@ export default fp(
           `${rule.name}:${bucket}`,
           rule.windowSeconds,
         );
-        if (count > rule.limit)
-          throw new TooManyRequestsError(retry_after, messages.tooManyRequests);
+        if (count > rule.limit) throw new TooManyRequestsError(retry_after);
       }
     });
 

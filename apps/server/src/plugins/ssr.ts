@@ -18,6 +18,13 @@ const MANIFEST_PATH = '/__manifest';
 
 type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the web app's page for this request (registered only when pages are served). */
+    renderPage(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  }
+}
+
 export interface SsrOptions {
   mode: 'production' | 'development';
   /** The signed-in visitor's record (the users feature's), for loaders and the page shell. */
@@ -55,6 +62,9 @@ export default fp<SsrOptions>(
         root: path.join(app.config.webBuildDir, 'client'),
         wildcard: false, // only the files that exist; everything else falls through to SSR
         index: false,
+        // The build writes .br and .gz copies (apps/web/scripts/precompress.mjs): sent as
+        // they are, so no request pays to compress an asset.
+        preCompressed: true,
         cacheControl: false, // ours below; the plugin's default would overwrite it
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -123,6 +133,8 @@ export default fp<SsrOptions>(
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
     }
 
+    // For a feature route that answers some clients itself and renders the page for the rest.
+    app.decorate('renderPage', render);
     app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
     app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
   },

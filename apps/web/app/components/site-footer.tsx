@@ -87,6 +87,14 @@ export function SiteFooter() {
                   Privacy
                 </Link>
               </li>
+              <li>
+                <Link
+                  to={paths.accessibility()}
+                  className="rounded underline underline-offset-4 hover:text-white"
+                >
+                  Accessibility
+                </Link>
+              </li>
             </ul>
           </nav>
           <p className="text-sm text-slate-300">

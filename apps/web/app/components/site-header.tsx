@@ -64,11 +64,13 @@ function HeaderBar() {
 
   return (
     <>
-      <div className="container-page flex min-h-18 items-center justify-between gap-4 py-3">
+      <div className="container-page flex min-h-18 items-center justify-between gap-2 py-3 min-[375px]:gap-4">
         <Logo
           to={paths.home()}
           label="Tech Industry Gold home"
-          wordmarkClassName="lg:max-xl:hidden"
+          // Below 375 px the words take two lines, so the Menu button fits beside them.
+          className="max-[374px]:min-w-0 max-[374px]:shrink"
+          wordmarkClassName="lg:max-xl:hidden max-[374px]:text-base max-[374px]:whitespace-normal"
         />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
@@ -90,7 +92,7 @@ function HeaderBar() {
         <button
           ref={toggleRef}
           type="button"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-navy-900 lg:hidden"
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-navy-900 lg:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((value) => !value)}

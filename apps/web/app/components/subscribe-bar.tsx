@@ -11,6 +11,8 @@ import * as apiRoutes from '@techgold/contracts/api-routes';
 const statuses: Array<{ value: SubscriberStatus; label: string }> = [
   { value: 'employer', label: 'An employer' },
   { value: 'learning-provider', label: 'A learning provider' },
+  { value: 'learner', label: 'A learner' },
+  { value: 'other', label: 'Other' },
 ];
 
 type State =
@@ -39,9 +41,17 @@ function ConsentText({ text }: { text: string }) {
 
 /**
  * The monthly newsletter sign-up (SPEC §2 subscribe bar, §5, §8). The server answers the same
- * for new and known addresses and sends a confirmation email (double opt-in).
+ * for new and known addresses and sends a confirmation email (double opt-in). Every choice
+ * comes before the button; a page for one audience (employers, learning providers, learners)
+ * presets its own.
  */
-export function SubscribeBar({ consentText }: { consentText: string }) {
+export function SubscribeBar({
+  consentText,
+  audience,
+}: {
+  consentText: string;
+  audience?: SubscriberStatus;
+}) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const { pathname } = useLocation();
   const headingId = useId();
@@ -114,23 +124,14 @@ export function SubscribeBar({ consentText }: { consentText: string }) {
             onSubmit={onSubmit}
             className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-sm md:p-6"
           >
-            <div className="grid gap-5 md:grid-cols-[1fr_auto] md:items-end">
-              <TextField
-                label="Email address"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                error={failed?.email}
-              />
-              <button
-                type="submit"
-                disabled={state.kind === 'sending'}
-                className={buttonClass('primary', 'md:mb-0')}
-              >
-                {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
-              </button>
-            </div>
+            <TextField
+              label="Email address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={failed?.email}
+            />
             <fieldset
               className="mt-5"
               aria-describedby={failed?.status ? statusErrorId : undefined}
@@ -141,13 +142,14 @@ export function SubscribeBar({ consentText }: { consentText: string }) {
                   {failed.status}
                 </p>
               ) : null}
-              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              <div className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 xs:grid-cols-2 md:flex md:flex-wrap">
                 {statuses.map((status) => (
                   <label key={status.value} className="flex min-h-11 items-center gap-2.5">
                     <input
                       type="radio"
                       name="status"
                       value={status.value}
+                      defaultChecked={status.value === audience}
                       required
                       className="size-5 accent-navy-900"
                     />
@@ -156,6 +158,13 @@ export function SubscribeBar({ consentText }: { consentText: string }) {
                 ))}
               </div>
             </fieldset>
+            <button
+              type="submit"
+              disabled={state.kind === 'sending'}
+              className={buttonClass('primary', 'mt-5')}
+            >
+              {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+            </button>
             {failed?.general ? (
               <p role="alert" className="mt-4 font-semibold text-red-700">
                 {failed.general}

@@ -32,6 +32,9 @@ export default function EmptyLayout() {
           <Link to={paths.privacy()} className={footerLink}>
             Privacy
           </Link>
+          <Link to={paths.accessibility()} className={footerLink}>
+            Accessibility
+          </Link>
         </footer>
       </div>
     </LayoutVariantContext>

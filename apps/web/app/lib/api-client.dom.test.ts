@@ -115,14 +115,14 @@ describe('apiRequest', () => {
   it('exposes the field errors of a { message, errors } answer', async () => {
     stubServer(
       json(422, {
-        message: 'The email field is required. (and 1 more error)',
-        errors: { email: ['The email field is required.', 'Second'], status: ['Choose one.'] },
+        message: 'Enter your email address (and 1 more error)',
+        errors: { email: ['Enter your email address', 'Second'], status: ['Choose one.'] },
       }),
     );
     const error = await rejection(api.post('/api/subscriber', {}));
     expect(error.status).toBe(422);
-    expect(error.message).toBe('The email field is required. (and 1 more error)');
-    expect(error.fieldError('email')).toBe('The email field is required.');
+    expect(error.message).toBe('Enter your email address (and 1 more error)');
+    expect(error.fieldError('email')).toBe('Enter your email address');
     expect(error.fieldError('status')).toBe('Choose one.');
     expect(error.fieldError('page')).toBeUndefined();
   });
@@ -133,6 +133,12 @@ describe('apiRequest', () => {
     expect(error.status).toBe(429);
     expect(error.message).toBe(httpMessages.tooManyRequests);
     expect(error.errors).toEqual({});
+  });
+
+  it('says how long to wait when a 429 carries Retry-After', async () => {
+    stubServer(new Response('busy', { status: 429, headers: { 'Retry-After': '840' } }));
+    const error = await rejection(api.get('/api/thing'));
+    expect(error.message).toBe('Too many attempts. Please try again in 14 minutes.');
   });
 
   it('turns a network failure into status 0 with the network message', async () => {

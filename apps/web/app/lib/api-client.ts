@@ -3,7 +3,7 @@
 // cookie and retries once, a 401 tells the registered handler (which clears the user).
 // No timeout: SPEC §7 sets the client timeout to 0.
 import type { ApiError, FieldErrors } from '@techgold/contracts/api-error';
-import { httpMessages } from '@techgold/contracts/http-messages';
+import { httpMessages, tooManyRequestsFor } from '@techgold/contracts/http-messages';
 import { ensureXsrfToken, primeCsrfCookie } from './csrf';
 
 export { primeCsrfCookie } from './csrf';
@@ -77,9 +77,12 @@ async function send(path: string, method: Method, options: RequestOptions): Prom
   }
 }
 
-function fallbackMessage(status: number): string {
-  if (status === 419) return httpMessages.csrfMismatch;
-  if (status === 429) return httpMessages.tooManyRequests;
+function fallbackMessage(response: Response): string {
+  if (response.status === 419) return httpMessages.csrfMismatch;
+  if (response.status === 429) {
+    const wait = Number(response.headers.get('retry-after'));
+    return wait > 0 ? tooManyRequestsFor(wait) : httpMessages.tooManyRequests;
+  }
   return genericErrorMessage;
 }
 
@@ -93,7 +96,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
   const message =
     typeof payload.message === 'string' && payload.message
       ? payload.message
-      : fallbackMessage(response.status);
+      : fallbackMessage(response);
   const key = (payload as { key?: unknown }).key;
   return new ApiRequestError(
     response.status,

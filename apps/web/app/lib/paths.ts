@@ -25,6 +25,7 @@ export const paths = {
   tig: () => '/what-is-tech-industry-gold',
   privacy: () => '/privacy',
   terms: () => '/terms',
+  accessibility: () => '/accessibility',
   submitted: () => '/submitted',
   partnerEmployer: () => '/employer',
   partnerTalent: () => '/talent',
@@ -45,6 +46,8 @@ export const paths = {
   mentors: () => '/mentors',
   jobs: () => '/jobs',
   credentials: () => '/credentials',
+  /** A credential's public verification page (anyone with the link; no sign-in). */
+  credential: (publicId: string) => `/credential/${seg(publicId)}`,
   myInsights: () => '/my-insights',
   notifications: () => '/notifications',
   account: () => '/account',

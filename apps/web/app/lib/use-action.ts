@@ -44,8 +44,15 @@ export function useAction<Input, Result>(run: (input: Input) => Promise<Result>)
     [run],
   );
 
+  /** Back to idle (an earlier call's answer, still on its way, is then ignored). */
+  const reset = useCallback(() => {
+    latest.current++;
+    setState({ status: 'idle', error: null, submittedAt: 0 });
+  }, []);
+
   return {
     mutate,
+    reset,
     data: state.data,
     error: state.error,
     submittedAt: state.submittedAt,

@@ -9,6 +9,13 @@ export const tsvector = customType<{ data: string; driverData: string }>({
   },
 });
 
+/** Raw bytes (small images kept beside their row). Drivers answer a Buffer or a Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
 /**
  * A stored, generated full-text column over the given text columns. The 'simple' configuration
  * (no stemming, no stop words) suits names and titles and exists in every PostgreSQL build,

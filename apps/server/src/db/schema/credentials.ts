@@ -1,7 +1,18 @@
 // Badges issued to members. The group name's prefix decides the screen group (SPEC §3):
 // SKI… skills, MEM… memberships (learner status), AWA… awards, anything else a course.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const credentialGroups = pgTable('credential_groups', {
@@ -11,6 +22,19 @@ export const credentialGroups = pgTable('credential_groups', {
   badgeDesignId: text('badge_design_id'),
   /** Group id at the credentialing platform, for the real adapter's sync. */
   externalId: text('external_id').unique(),
+  /**
+   * The hosted platform's badge picture, fetched by the sync and re-encoded as PNG (a few
+   * kilobytes, for a few dozen groups); GET /api/badge/{badge_design_id} serves it. Without
+   * one (the local platform), that route draws the badge.
+   */
+  badgePng: bytea('badge_png'),
+});
+
+/** Where a scheduled sync with an outside platform got to (e.g. 'credentials'). */
+export const integrationCursors = pgTable('integration_cursors', {
+  name: text('name').primaryKey(),
+  cursor: text('cursor').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const credentials = pgTable(
@@ -27,11 +51,20 @@ export const credentials = pgTable(
     externalId: text('external_id'),
     /** The issuer's page a badge click opens. */
     redirectUrl: text('redirect_url'),
+    /** When the credential lapses, if it does (shown on its verification page). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The verification page's id (/credential/{public id}): random, so nobody can guess one. */
+    publicId: uuid('public_id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+    /** The owner's switch: a private credential's verification page is a 404 for everyone. */
+    private: boolean('private').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('credentials_user_idx').on(t.userId, t.issuedAt),
     index('credentials_group_idx').on(t.groupId),
     uniqueIndex('credentials_external_id_key').on(t.externalId),
+    uniqueIndex('credentials_public_id_key').on(t.publicId),
   ],
 );

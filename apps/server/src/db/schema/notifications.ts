@@ -20,6 +20,14 @@ export const notificationTypes = pgTable('notification_types', {
   icon: text('icon'),
   /** Preference a member has until they change it. */
   activeByDefault: boolean('active_by_default').notNull().default(true),
+  /**
+   * 'published' types announce new content ("New {title} published") and members choose
+   * them; a 'notice' (the funding reminder) is about the member's own account: its
+   * notification's title is the whole message and it is not a preference.
+   */
+  kind: text('kind', { enum: ['published', 'notice'] })
+    .notNull()
+    .default('published'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 

@@ -1,5 +1,6 @@
 // Monthly newsletter subscribers (POST /api/subscriber) with double opt-in, and the record of
 // what each one agreed to (UK GDPR: consent must be demonstrable).
+import { SUBSCRIBER_STATUSES } from '@techgold/contracts/subscribers';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
-export const subscriberStatus = pgEnum('subscriber_status', ['employer', 'learning-provider']);
+export const subscriberStatus = pgEnum('subscriber_status', SUBSCRIBER_STATUSES);
 export const subscriberState = pgEnum('subscriber_state', ['pending', 'active', 'unsubscribed']);
 
 export const subscribers = pgTable(

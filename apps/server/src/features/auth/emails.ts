@@ -12,3 +12,16 @@ export function passwordResetEmail(to: string, firstName: string, link: string):
     button: { label: 'Choose a new password', url: link },
   });
 }
+
+/** The same link for someone who never finished signing up (asked again from /registered). */
+export function finishRegistrationEmail(to: string, firstName: string, link: string): MailMessage {
+  return emailMessage(to, 'Finish setting up your Tech Industry Gold account', {
+    heading: 'Finish setting up your account',
+    paragraphs: [
+      `Hello ${firstName},`,
+      'Use the link below to confirm your email address and choose your password. The link works once and expires in 60 minutes.',
+      'If you did not sign up, you can ignore this email: nothing happens without the link.',
+    ],
+    button: { label: 'Confirm and choose a password', url: link },
+  });
+}

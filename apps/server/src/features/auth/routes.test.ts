@@ -1,3 +1,4 @@
+import { tooManyRequestsFor } from '@techgold/contracts/http-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@techgold/contracts/messages';
@@ -100,8 +101,10 @@ describe('POST /api/login', () => {
     const res = await c.post('/api/login', { email: 'not-an-email' });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(body.errors.email).toEqual(['The email must be a valid email address.']);
-    expect(body.errors.password).toEqual(['The password field is required.']);
+    expect(body.errors.email).toEqual([
+      'Enter an email address in the correct format, like name@example.com',
+    ]);
+    expect(body.errors.password).toEqual(['Enter your password']);
   });
 
   it('answers malformed JSON and an oversized body with 4xx, never 5xx', async () => {
@@ -129,7 +132,11 @@ describe('POST /api/login', () => {
     const limited = await c.login(email, DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toBe(messages.tooManyRequests);
+    // Says how long, as Retry-After does (not "a moment" when it is minutes).
+    expect(limited.json().message).toBe(tooManyRequestsFor(Number(limited.headers['retry-after'])));
+    expect(limited.json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/,
+    );
     // Another address from another IP is unaffected.
     expect((await client().login()).statusCode).toBe(200);
   });
@@ -239,12 +246,27 @@ describe('forgot password and set password', () => {
     expect(mail!.text).toContain('/set-password/');
   });
 
+  it('sends someone who never finished signing up a link to finish, not a reset', async () => {
+    const email = 'half-registered@example.test';
+    await t.handle.db.execute(sql`
+      insert into users (first_name, last_name, email, user_type_id)
+      values ('Half', 'Way', ${email}, 1)`);
+    const c = client();
+    await c.csrf();
+    expect((await c.post('/api/forgotpassword', { email })).json()).toEqual({
+      message: messages.forgotSuccess,
+    });
+    const [mail] = await waitForMail(t.app, email);
+    expect(mail!.subject).toBe('Finish setting up your Tech Industry Gold account');
+    expect(mail!.text).toContain('/set-password/');
+  });
+
   it('rejects a malformed address with a field error', async () => {
     const c = client();
     await c.csrf();
     const res = await c.post('/api/forgotpassword', { email: '' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.email[0]).toBe('The email field is required.');
+    expect(res.json().errors.email[0]).toBe('Enter your email address');
   });
 
   it('limits reset requests', async () => {

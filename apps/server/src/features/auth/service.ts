@@ -19,7 +19,7 @@ import {
   setPasswordLink,
   spendOpenCodes,
 } from '../../lib/one-time-codes.ts';
-import { passwordResetEmail } from './emails.ts';
+import { passwordResetEmail, finishRegistrationEmail } from './emails.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 
@@ -58,7 +58,7 @@ export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServi
     if (!limits) return;
     const state = await readCounter(db, key);
     if (state && state.count >= limit) {
-      throw new TooManyRequestsError(state.retry_after, messages.tooManyRequests);
+      throw new TooManyRequestsError(state.retry_after);
     }
   }
 
@@ -108,10 +108,9 @@ export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServi
     }
     await db.transaction(async (tx) => {
       const code = await issueCode(tx, user.id, 'set_password');
-      await jobs.enqueueMail(
-        tx,
-        passwordResetEmail(user.email, user.firstName, linkFor(user.id, code)),
-      );
+      // Someone who never set a password is finishing their sign-up, not resetting.
+      const email = user.passwordHash ? passwordResetEmail : finishRegistrationEmail;
+      await jobs.enqueueMail(tx, email(user.email, user.firstName, linkFor(user.id, code)));
     });
   }
 

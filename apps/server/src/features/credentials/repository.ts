@@ -1,7 +1,7 @@
 // A member's credentials from our database (the local credentials platform): newest first,
 // a bounded page and the total, one round trip.
-import { sql } from 'drizzle-orm';
-import type { Credential } from '@techgold/contracts/credentials';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Credential, PublicCredential } from '@techgold/contracts/credentials';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 
@@ -18,10 +18,7 @@ export async function listCredentials(
   const rows = await selectRows<Row>(
     db,
     sql`
-      select c.id,
-             json_build_object('name', g.name, 'badge_design_id', g.badge_design_id) as "group",
-             to_char(c.issued_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as issued_at,
-             c.redirect_url as url,
+      select ${credentialColumns},
              count(*) over ()::int as total
         from credentials c
         join credential_groups g on g.id = c.group_id
@@ -30,13 +27,69 @@ export async function listCredentials(
        limit ${limit} offset ${offset}`,
   );
   const total = rows[0]?.total ?? (offset > 0 ? await countCredentials(db, userId) : 0);
+  return { credentials: rows.map(({ total: _t, ...c }) => withGroup(c)), total };
+}
+
+const isoUtc = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** The list's columns, for `credentials c join credential_groups g`. */
+const credentialColumns = sql`c.id,
+  json_build_object('name', g.name, 'badge_design_id', g.badge_design_id) as "group",
+  ${isoUtc(sql`c.issued_at`)} as issued_at,
+  c.redirect_url as url,
+  ${isoUtc(sql`c.expires_at`)} as expires_at,
+  c.public_id::text as public_id,
+  c.private`;
+
+/** The embedded driver may hand json back as text. */
+function withGroup<T extends { group: Credential['group'] | string }>(row: T) {
+  const { group } = row;
   return {
-    credentials: rows.map(({ total: _t, group, ...c }) => ({
-      ...c,
-      group: typeof group === 'string' ? (JSON.parse(group) as Credential['group']) : group,
-    })),
-    total,
+    ...row,
+    group: typeof group === 'string' ? (JSON.parse(group) as Credential['group']) : group,
   };
+}
+
+/** The owner's privacy switch; null when the credential is not the member's (or unknown). */
+export async function setCredentialPrivacy(
+  db: Db,
+  userId: number,
+  id: number,
+  makePrivate: boolean,
+): Promise<Credential | null> {
+  const [row] = await selectRows<Credential>(
+    db,
+    sql`with changed as (
+          update credentials set private = ${makePrivate}
+           where id = ${id} and user_id = ${userId}
+          returning *)
+        select ${credentialColumns}
+          from changed c
+          join credential_groups g on g.id = c.group_id`,
+  );
+  return row ? withGroup(row) : null;
+}
+
+/** A credential's verification data; null when unknown or private. */
+export async function findPublicCredential(
+  db: Db,
+  publicId: string,
+): Promise<PublicCredential | null> {
+  const [row] = await selectRows<PublicCredential>(
+    db,
+    sql`select c.public_id::text as public_id,
+               json_build_object('name', g.name, 'badge_design_id', g.badge_design_id) as "group",
+               trim(u.first_name || ' ' || u.last_name) as holder,
+               ${isoUtc(sql`c.issued_at`)} as issued_at,
+               ${isoUtc(sql`c.expires_at`)} as expires_at,
+               c.redirect_url as url
+          from credentials c
+          join credential_groups g on g.id = c.group_id
+          join users u on u.id = c.user_id
+         where c.public_id = ${publicId}::uuid and not c.private and u.status <> 'disabled'`,
+  );
+  return row ? withGroup(row) : null;
 }
 
 async function countCredentials(db: Db, userId: number): Promise<number> {

@@ -82,14 +82,18 @@ const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, 
     },
   );
 
-  // Any well-formed id gets its badge: the design is derived from the id, no lookup needed.
+  // Any well-formed id gets its badge: the hosted credentials platform's picture when the
+  // sync stored one (re-encoded PNG), else one drawn from the id. Daily, since a picture may
+  // arrive or change for an id.
   app.get(
     apiRoutes.badge,
     { config: { access: 'public' }, schema: { params: z.object({ id: z.string().max(200) }) } },
     async (request, reply) => {
       const id = request.params.id.replace(/\.svg$/, '');
       if (!BADGE_ID_PATTERN.test(id)) throw new NotFoundError();
-      return send(request, reply, asset(badgeSvg(id.toLowerCase())), FOREVER);
+      const png = await media.badgePng(id);
+      if (png) return send(request, reply, asset(png, 'image/png'), DAILY);
+      return send(request, reply, asset(badgeSvg(id.toLowerCase())), DAILY);
     },
   );
 };

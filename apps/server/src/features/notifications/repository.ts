@@ -28,7 +28,7 @@ export async function dismissAll(db: Queryable, userId: number): Promise<void> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.dismissedAt)));
 }
 
-/** Sets the member's preference for a type; false when the type does not exist. */
+/** Sets the member's preference for a type; false when there is no such choosable type. */
 export async function setPreference(
   db: Queryable,
   userId: number,
@@ -39,7 +39,7 @@ export async function setPreference(
     db,
     sql`insert into ${notificationPreferences} (user_id, notification_type_id, active)
       select ${userId}, ${notificationTypes.id}, ${active} from ${notificationTypes}
-      where ${notificationTypes.id} = ${typeId}
+      where ${notificationTypes.id} = ${typeId} and ${notificationTypes.kind} = 'published'
       on conflict (user_id, notification_type_id)
       do update set active = excluded.active, updated_at = now()
       returning id`,
@@ -72,7 +72,7 @@ export async function fanOut(db: Queryable, a: Announcement): Promise<number> {
         join users u on u.status = 'active'
         left join notification_preferences p
           on p.user_id = u.id and p.notification_type_id = t.id
-        where t.title = ${a.typeTitle}
+        where t.title = ${a.typeTitle} and t.kind = 'published'
           and coalesce(p.active, t.active_by_default)
           and u.id is distinct from ${a.exceptUserId ?? null}::int
         on conflict (user_id, notification_type_id, item_id) where item_id is not null

@@ -1,5 +1,6 @@
 // Notifications (SPEC §7): dismiss one or all of one's own, switch a type on or off; and the
-// jobs behind them — the fan-out for newly live insights and events, and daily retention.
+// jobs behind them — the fan-out for newly live insights and events, daily retention, the
+// weekly digest and the daily funding reminder.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
@@ -17,6 +18,7 @@ import { acceptOneClickForms } from '../../lib/one-click-forms.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { DIGEST_CRON, DIGEST_QUEUE } from './digest.ts';
+import { FUNDING_REMINDER_CRON, FUNDING_REMINDER_QUEUE } from './funding-reminder.ts';
 import type { NotificationsService } from './service.ts';
 
 const PURGE_QUEUE = 'notifications-purge';
@@ -42,6 +44,10 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
     await notifications.sendDigests();
   });
   await app.jobs.schedule(DIGEST_QUEUE, DIGEST_CRON);
+  await app.jobs.define(FUNDING_REMINDER_QUEUE, async () => {
+    await notifications.sendFundingReminders();
+  });
+  await app.jobs.schedule(FUNDING_REMINDER_QUEUE, FUNDING_REMINDER_CRON);
 
   // The digest's stop link. Opening it changes nothing (mail scanners open links): it leads
   // to a page whose button POSTs; mail providers' RFC 8058 one-click POSTs come here too,

@@ -10,6 +10,7 @@ import { createSigningKeys } from '../../lib/signing-keys.ts';
 import type { MailQueue } from '../../plugins/jobs.ts';
 import { ALERTS_KEY_PURPOSE, alertsUnsubscribeToken, verifyAlertsToken } from './alerts-token.ts';
 import { sendDigests, type DigestLinks } from './digest.ts';
+import { sendFundingReminders } from './funding-reminder.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import {
@@ -105,6 +106,8 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
     purge: () => purgeDismissed(db, DISMISSED_RETENTION_MONTHS),
     /** The weekly job: every digest that is due. */
     sendDigests: () => sendDigests(db, mail, digestLinks),
+    /** The daily job: funded subscriptions ending within 30 days, each period once. */
+    sendFundingReminders: () => sendFundingReminders(db, mail, `${publicBaseUrl}/account`),
     stopAlerts,
   };
 }

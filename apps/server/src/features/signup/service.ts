@@ -130,7 +130,7 @@ export function createSignupService({ db, jobs, publicBaseUrl }: SignupServiceDe
     return runIdempotent(db, { scope, payload, headerKey: meta.idempotencyKey }, async (tx) => {
       const errors = await referenceErrors(tx, body);
       if (!(await repo.courseBelongsTo(tx, body.course_id, schoolId))) {
-        errors.course_id = ['The selected course is invalid.'];
+        errors.course_id = ['Select your course from the list'];
       }
       if (Object.keys(errors).length) throw new ValidationError(errors);
       const user: repo.NewUser = {

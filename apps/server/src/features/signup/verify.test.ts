@@ -1,3 +1,4 @@
+import { tooManyRequestsFor } from '@techgold/contracts/http-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@techgold/contracts/messages';
@@ -94,11 +95,11 @@ describe('POST /api/verify-email (learners)', () => {
     const c = await freshClient(t);
     const missing = await c.post('/api/verify-email', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.email).toEqual(['The email field is required.']);
+    expect(missing.json().errors.email).toEqual(['Enter your email address']);
     const bad = await c.post('/api/verify-email', { email: 'not-an-email' });
     expect(bad.json()).toEqual({
-      message: 'The email must be a valid email address.',
-      errors: { email: ['The email must be a valid email address.'] },
+      message: 'Enter an email address in the correct format, like name@example.com',
+      errors: { email: ['Enter an email address in the correct format, like name@example.com'] },
     });
   });
 });
@@ -152,7 +153,11 @@ describe('verify-email protections', () => {
     const limited = await verify(email);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toBe(messages.tooManyRequests);
+    // Says how long, as Retry-After does (not "a moment" when it is minutes).
+    expect(limited.json().message).toBe(tooManyRequestsFor(Number(limited.headers['retry-after'])));
+    expect(limited.json().message).toMatch(
+      /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/,
+    );
   });
 
   it('limits one IP to 200 look-ups an hour', async () => {

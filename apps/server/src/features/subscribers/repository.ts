@@ -1,10 +1,11 @@
 // SQL for newsletter subscribers. Tokens arrive here already hashed.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SubscriberStatus } from '@techgold/contracts/subscribers';
 import type { Queryable } from '../../db/client.ts';
 import { subscriberConsents, subscribers } from '../../db/schema/subscribers.ts';
 import { hitCounter } from '../../lib/counters.ts';
 
-type Status = 'employer' | 'learning-provider';
+type Status = SubscriberStatus;
 
 /** Locks the row (if any) so two simultaneous sign-ups for one address run one after the other. */
 export async function lockByEmail(tx: Queryable, email: string) {

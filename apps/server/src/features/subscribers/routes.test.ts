@@ -33,22 +33,22 @@ const settle = () => new Promise((r) => setTimeout(r, 1500));
 
 describe('POST /api/subscriber', () => {
   it.each([
-    [{ status: 'employer' }, 'email', 'The email field is required.'],
-    [{ email: '', status: 'employer' }, 'email', 'The email field is required.'],
+    [{ status: 'employer' }, 'email', 'Enter your email address'],
+    [{ email: '', status: 'employer' }, 'email', 'Enter your email address'],
     [
       { email: 'not-an-email', status: 'employer' },
       'email',
-      'The email must be a valid email address.',
+      'Enter an email address in the correct format, like name@example.com',
     ],
     [
       { email: `${'a'.repeat(250)}@x.test`, status: 'employer' },
       'email',
-      'The email must not be longer than 254 characters.',
+      'Email address must be 254 characters or fewer',
     ],
     [
-      { email: 'a@b.test', status: 'learner' },
+      { email: 'a@b.test', status: 'student' },
       'status',
-      'Please choose whether you are an employer or a learning provider.',
+      'Choose whether you are an employer, a learning provider, a learner or other.',
     ],
     [
       { email: 'a@b.test', status: 'employer', page: 'https://evil.test' },
@@ -68,7 +68,7 @@ describe('POST /api/subscriber', () => {
     [
       { email: 'a\u0000@b.test', status: 'employer' },
       'email',
-      'The email must be a valid email address.',
+      'Enter an email address in the correct format, like name@example.com',
     ],
   ])('refuses %j with a field error', async (body, field, message) => {
     const c = await client();
@@ -117,6 +117,18 @@ describe('POST /api/subscriber', () => {
     expect(mail!.html).toContain('/newsletter/confirm/');
     await settle();
     expect(await waitForMail(t.app, email)).toHaveLength(1);
+  });
+
+  it('takes learners and others too, as they said', async () => {
+    const c = await client();
+    for (const [email, status] of [
+      ['a.learner@example.test', 'learner'],
+      ['someone.else@example.test', 'other'],
+    ] as const) {
+      const res = await c.post('/api/subscriber', { email, status, page: '/learners' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await rowsFor(email)).toEqual([expect.objectContaining({ status })]);
+    }
   });
 
   it('confirms by link (reusable), unsubscribes by link, and refuses unknown tokens', async () => {

@@ -102,8 +102,8 @@ describe('PUT /api/user', () => {
     expect(res.json()).toMatchObject({
       message: 'Please check errors in form',
       errors: {
-        gender_id: ['The selected gender is invalid.'],
-        ethnicity_id: ['The selected ethnicity is invalid.'],
+        gender_id: ['Select your gender from the list'],
+        ethnicity_id: ['Select your ethnicity from the list'],
       },
     });
   });

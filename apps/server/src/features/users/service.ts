@@ -19,7 +19,7 @@ const EMPLOYER_USER_TYPE = 2;
 const AVATAR_PATH = /^\/media\/uploads\/[A-Za-z0-9._-]{1,200}$/;
 
 export const profileMessages = {
-  jobTitleRequired: 'The job title field is required.',
+  jobTitleRequired: 'Enter your job title',
   avatar: 'Upload a new profile picture and try again.',
 } as const;
 

@@ -21,7 +21,7 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
       <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[17.5rem_1fr]">
         <aside className="hidden bg-navy-950 text-white lg:block">
           <div className="sticky top-0 flex max-h-dvh flex-col gap-8 overflow-y-auto p-5">
-            <Logo to={paths.dashboard()} label="Dashboard" tone="light" />
+            <Logo to={paths.dashboard()} label="Tech Industry Gold dashboard" tone="light" />
             <SideNav />
           </div>
         </aside>

@@ -53,7 +53,7 @@ export function NavDrawer() {
             <h2 id={titleId} className="sr-only">
               Platform menu
             </h2>
-            <Logo to={paths.dashboard()} label="Dashboard" tone="light" />
+            <Logo to={paths.dashboard()} label="Tech Industry Gold dashboard" tone="light" />
             <button
               type="button"
               onClick={close}

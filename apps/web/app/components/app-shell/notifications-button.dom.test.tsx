@@ -9,10 +9,16 @@ import { NotificationsButton } from './notifications-button';
 // The header's notifications dropdown against a stubbed server: count, items and their
 // links, dismiss one, clear all, the empty message, and closing on Escape and navigation.
 
-const note = (id: number, title: string, url: string, type = 'Insight') => ({
+const note = (
+  id: number,
+  title: string,
+  url: string,
+  type = 'Insight',
+  kind: 'published' | 'notice' = 'published',
+) => ({
   id,
   notification_type_id: 1,
-  type: { id: 1, title: type, icon: null },
+  type: { id: 1, title: type, icon: null, kind },
   title,
   url,
   created_at: '2026-11-20T10:00:00.000Z',
@@ -69,6 +75,15 @@ describe('NotificationsButton', () => {
     const external = within(panel).getByRole('link', { name: /New Event published Impact report/ });
     expect(external).toHaveAttribute('href', 'https://example.org/impact');
     expect(external).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows an account notice as its own message, not as something published', async () => {
+    const notice = 'Your funded subscription ends on 30 September 2027';
+    renderButton(userWith([note(3, notice, '/account', 'Subscription', 'notice')]));
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications (1 unread)' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getByRole('link', { name: notice })).toHaveAttribute('href', '/account');
+    expect(within(panel).queryByText(/published/)).not.toBeInTheDocument();
   });
 
   it('dismisses one, then reloads the list from the user record', async () => {

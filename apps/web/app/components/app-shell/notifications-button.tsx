@@ -119,7 +119,8 @@ export function NotificationsButton() {
         ) : (
           <ul className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto">
             {notifications.map((item) => {
-              const heading = `New ${item.type.title} published`;
+              const heading =
+                item.type.kind === 'notice' ? item.title : `New ${item.type.title} published`;
               const text = (
                 <>
                   <span className="block font-semibold text-navy-900">{heading}</span>

@@ -178,7 +178,7 @@ export function SearchBar() {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className="min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500"
+        className="min-h-11 w-full rounded-lg border border-slate-500 bg-slate-50 py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500"
       />
       <span id={`${id}-hint`} className="sr-only">
         Type at least {SEARCH_MIN_CHARS} characters for suggestions.

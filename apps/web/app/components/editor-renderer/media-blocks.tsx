@@ -68,7 +68,8 @@ export function AttachesBlock({ block }: { block: BlockOf<'attaches'> }) {
   return (
     <div
       data-block="attaches"
-      className="my-6 flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      // On a narrow screen the Download button wraps under the title rather than squeezing it.
+      className="my-6 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <span className="relative grid h-14 w-12 shrink-0 place-items-center text-navy-700">
         <Icon name="document" className="absolute inset-0 size-full" />
@@ -79,7 +80,7 @@ export function AttachesBlock({ block }: { block: BlockOf<'attaches'> }) {
           {ext}
         </span>
       </span>
-      <span className="min-w-0 flex-1">
+      <span className="min-w-[min(12rem,100%)] flex-1">
         <span className="block font-semibold break-words text-navy-950">{title}</span>
         <span className="block text-sm text-slate-600">
           {[name, size].filter(Boolean).join(' · ')}

@@ -12,7 +12,7 @@ export function CheckboxField({ children, ...input }: CheckboxFieldProps) {
       <input
         id={id}
         type="checkbox"
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-navy-900"
+        className="mt-0.5 size-5 shrink-0 rounded border-slate-500 accent-navy-900"
         {...input}
       />
       <label htmlFor={id} className="text-slate-800">

@@ -56,5 +56,5 @@ export function FieldShell({
 export const controlClass = (error?: string) =>
   cn(
     'min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900',
-    error ? 'border-2 border-red-700' : 'border-slate-400',
+    error ? 'border-2 border-red-700' : 'border-slate-500',
   );

@@ -103,10 +103,10 @@ describe('MemberForm with useMemberForm', () => {
     const { alert, focusTarget } = await formAlert();
     expect(alert).toHaveTextContent(messages.correctErrors);
     expect(focusTarget).toHaveFocus();
-    expectFieldError('First name', 'The first name field is required.');
+    expectFieldError('First name', 'Enter your first name');
     expect(screen.getByLabelText('First name')).toBeInvalid();
-    expectFieldError('Contact email', 'The contact email field is required.');
-    expectFieldError('Gender', 'The gender field is required.');
+    expectFieldError('Contact email', 'Enter your contact email');
+    expectFieldError('Gender', 'Select your gender');
     expect(requests).toEqual([]);
     expect(onSaved).not.toHaveBeenCalled();
   });

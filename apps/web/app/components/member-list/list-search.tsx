@@ -27,7 +27,7 @@ export function ListSearch({ params, label }: { params: ListParams; label: strin
         defaultValue={params.q ?? ''}
         key={params.q ?? ''}
         placeholder={label}
-        className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-navy-950 placeholder:text-slate-500"
+        className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-navy-950 placeholder:text-slate-500"
       />
       {params.tags.length ? (
         <input type="hidden" name="tags" value={params.tags.join(',')} />

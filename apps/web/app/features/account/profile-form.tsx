@@ -14,6 +14,7 @@ import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadAvatar } from '~/api/uploads';
 import { api } from '~/lib/api-client';
 import { useSetUser } from '~/lib/user-context';
+import { EqualityDataNote } from '~/components/form/equality-data-note';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
 import { ResetPasswordButton } from './reset-password-button';
 
@@ -158,6 +159,7 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
               />
             ) : null}
             <div className="grid gap-5 sm:grid-cols-2">
+              <EqualityDataNote />
               <SelectField
                 label={<Req>Gender</Req>}
                 placeholder="Select your gender"

@@ -4,7 +4,7 @@ import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
-import { useForgotPassword } from './api/forgot-password';
+import { useForgotPassword } from '~/api/forgot-password';
 import { errorText } from './error-text';
 
 const emptyEmailMessage = 'Enter your email address';
@@ -20,6 +20,7 @@ export function ForgotPasswordForm() {
     // SPEC §5: nothing is sent when the email is empty.
     if (!email) {
       setEmptyError(emptyEmailMessage);
+      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
     setEmptyError(undefined);
@@ -35,7 +36,7 @@ export function ForgotPasswordForm() {
       : messages.forgotFailed;
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {forgot.isError ? <Alert>{failure}</Alert> : null}
       {forgot.isSuccess ? <Notice>{messages.forgotSuccess}</Notice> : null}
       <TextField

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
@@ -36,11 +36,22 @@ export default function LoginPage() {
   // Only a visitor who arrived signed in sees this; signing in here goes straight on to the dashboard.
   const [signedInAtOpen] = useState(user !== null);
   const [searchParams] = useSearchParams();
+  const forgot = searchParams.get('mode') === 'forgot';
+  // Switching between sign-in and reset replaces the card: take focus to its new heading
+  // (not on the first render, where the browser's own start point is right).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownMode = useRef(forgot);
+  useEffect(() => {
+    if (shownMode.current === forgot) return;
+    shownMode.current = forgot;
+    heading.current?.focus();
+  }, [forgot]);
   if (user && signedInAtOpen) return <SignedIn email={user.email} />;
 
-  if (searchParams.get('mode') === 'forgot') {
+  if (forgot) {
     return (
       <AuthCard
+        headingRef={heading}
         title="Reset your password"
         intro={<p>Enter your email address and we will send you a link to set a new password.</p>}
       >
@@ -55,7 +66,16 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Sign in" intro={<p>Welcome back to the Tech Industry Gold community.</p>}>
+    <AuthCard
+      headingRef={heading}
+      title="Sign in"
+      intro={
+        <p>
+          Welcome back to the Tech Industry Gold community. Learners, employers and learning
+          provider staff all sign in here.
+        </p>
+      }
+    >
       <SignInForm />
       <div className="mt-6 space-y-3 border-t border-slate-200 pt-5">
         <p className="text-slate-700">

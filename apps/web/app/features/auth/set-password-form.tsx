@@ -34,6 +34,9 @@ export function SetPasswordForm({
     const repeat = String(form.get('password_confirmation') ?? '');
     if (password !== repeat) {
       setMismatch(true);
+      // To the repeat field, which says what to do (the alert above says what went wrong).
+      const repeatField = event.currentTarget.elements.namedItem('password_confirmation');
+      if (repeatField instanceof HTMLInputElement) repeatField.focus();
       return;
     }
     setMismatch(false);
@@ -73,6 +76,7 @@ export function SetPasswordForm({
         required
         hint={<PasswordHint />}
         error={passwordError}
+        aria-invalid={mismatch || passwordError ? true : undefined}
       />
       <TextField
         label="Repeat Password"
@@ -80,6 +84,7 @@ export function SetPasswordForm({
         type="password"
         autoComplete="new-password"
         required
+        error={mismatch ? 'Enter the same password in both fields' : undefined}
       />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Set password'}

@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '~/components/alert';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
@@ -17,16 +17,36 @@ function extraFieldError(error: unknown, field: string): string | undefined {
   return message && message !== error.message ? message : undefined;
 }
 
+/** What is missing or malformed before anything is sent, GOV.UK style. */
+function checkSignIn(email: string, password: string) {
+  const errors: { email?: string; password?: string } = {};
+  if (!email) errors.email = 'Enter your email address';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    errors.email = 'Enter an email address in the correct format, like name@example.com';
+  if (!password) errors.password = 'Enter your password';
+  return errors;
+}
+
 export function SignInForm() {
   const login = useLogin();
   const setUser = useSetUser();
   const navigate = useNavigate();
+  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const email = String(form.get('email') ?? '').trim();
     const password = String(form.get('password') ?? '');
+    const errors = checkSignIn(email, password);
+    setMissing(errors);
+    const first = errors.email ? 'email' : errors.password ? 'password' : null;
+    if (first) {
+      login.reset();
+      (formElement.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
     login.mutate(
       { email, password },
       {
@@ -42,7 +62,7 @@ export function SignInForm() {
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
       {login.isError ? <Alert>{errorText(login.error)}</Alert> : null}
       <TextField
         label="Email"
@@ -52,7 +72,7 @@ export function SignInForm() {
         inputMode="email"
         spellCheck={false}
         required
-        error={extraFieldError(login.error, 'email')}
+        error={missing.email ?? extraFieldError(login.error, 'email')}
       />
       <TextField
         label="Password"
@@ -60,7 +80,7 @@ export function SignInForm() {
         type="password"
         autoComplete="current-password"
         required
-        error={extraFieldError(login.error, 'password')}
+        error={missing.password ?? extraFieldError(login.error, 'password')}
       />
       <div className="flex flex-col-reverse gap-4 xs:flex-row xs:items-center xs:justify-between">
         <Link to={paths.login('forgot')} className={textLinkClass}>

@@ -124,8 +124,13 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="course-results" className="border-t border-slate-200 bg-white">
         <div className="container-page py-12 md:py-16">
           <h2 id="course-results" className="text-2xl font-bold text-navy-950 md:text-3xl">
-            Results for accredited learners
+            Results across the accredited network
           </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">
+            These are Tech Industry Gold’s published figures for learners on all accredited courses
+            across the network, not results for this course alone. Each is compared with the figure
+            for all learners.
+          </p>
           <OutcomeStats className="mt-6" />
           <Link to={paths.courses()} className={buttonClass('primary', 'mt-8')}>
             Find a course

@@ -14,7 +14,7 @@ const selects: Record<FilterKey, { label: string; empty: string; options: keyof 
 };
 
 const fieldClass =
-  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900';
+  'min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 
 /** Typing pauses this long before the results follow. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -99,7 +99,7 @@ export function FinderForm({ query, filters }: { query: FinderQuery; filters: Co
           Search
         </button>
       </div>
-      <div className="mt-5 grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-4 lg:gap-x-4">
+      <div className="mt-5 grid grid-cols-1 gap-x-3 gap-y-4 xs:grid-cols-2 lg:grid-cols-4 lg:gap-x-4">
         {FILTER_KEYS.map((key) => {
           const config = selects[key];
           const options = filters[config.options];

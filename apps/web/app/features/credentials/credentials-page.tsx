@@ -12,6 +12,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { ukDate } from '~/lib/uk-time';
+import { ShareCredential } from './share-credential';
 import type { Route } from './+types/credentials-page';
 
 const title = 'My credentials';
@@ -73,8 +74,9 @@ function Groups({ credentials }: { credentials: Credential[] }) {
             {held.length ? (
               <ul className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-4">
                 {held.map((c) => (
-                  <li key={c.id}>
+                  <li key={c.id} className="flex flex-col">
                     <Badge credential={c} />
+                    <ShareCredential credential={c} />
                   </li>
                 ))}
               </ul>

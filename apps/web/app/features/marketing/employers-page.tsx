@@ -1,4 +1,5 @@
 import { NEWS_ROW_LIMIT } from '@techgold/contracts/constants';
+import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { Accordion } from '~/components/accordion';
 import { ActionBand } from '~/components/action-band';
@@ -8,6 +9,7 @@ import { OutcomeStats } from '~/components/outcome-stats';
 import { PageHero } from '~/components/page-hero';
 import { QuotesBox } from '~/components/quotes-box';
 import { Section } from '~/components/section';
+import { SubscribeBar } from '~/components/subscribe-bar';
 import { Steps } from '~/components/steps';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -24,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestInsights(context, NEWS_ROW_LIMIT),
     quotesFor(context, 'employers'),
   ]);
-  return { insights, quotes };
+  return { insights, quotes, consentText: NEWSLETTER_CONSENT_TEXT };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
@@ -59,9 +61,22 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
         <Link to={paths.joinEmployers()} className={buttonClass('gold')}>
           Join the employer network
         </Link>
-        <Link to={paths.employeeSignup()} className={buttonClass('outline-light')}>
-          Already a member? Sign up
+        <Link
+          to={paths.employeeSignup()}
+          className={buttonClass('outline-light', 'text-center max-xs:whitespace-normal')}
+        >
+          Your employer is a member? Create your account
         </Link>
+        {/* The header's button says "Learner login" (SPEC); employer users sign in there too. */}
+        <p className="w-full text-white">
+          Already have an account?{' '}
+          <Link
+            to={paths.login()}
+            className="font-semibold text-white underline underline-offset-4"
+          >
+            Sign in
+          </Link>
+        </p>
       </PageHero>
 
       <Section
@@ -101,6 +116,7 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
         text="Joining is free and takes a few minutes. We will be in touch to talk about the skills you need."
         actions={[{ to: paths.joinEmployers(), label: 'Join the employer network' }]}
       />
+      <SubscribeBar consentText={loaderData.consentText} audience="employer" />
     </>
   );
 }

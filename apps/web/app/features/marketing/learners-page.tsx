@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { ActionBand } from '~/components/action-band';
 import { buttonClass } from '~/components/button-styles';
@@ -6,6 +7,7 @@ import { OutcomeStats } from '~/components/outcome-stats';
 import { PageHero } from '~/components/page-hero';
 import { QuotesBox } from '~/components/quotes-box';
 import { Section } from '~/components/section';
+import { SubscribeBar } from '~/components/subscribe-bar';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useUser } from '~/lib/user-context';
@@ -17,7 +19,7 @@ const description =
   'Free membership for learners on accredited courses: credentials, insights, events and career support.';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { quotes: await quotesFor(context, 'learners') };
+  return { quotes: await quotesFor(context, 'learners'), consentText: NEWSLETTER_CONSENT_TEXT };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
@@ -143,6 +145,7 @@ export default function LearnersPage({ loaderData }: Route.ComponentProps) {
         text="Our job-matching partner matches you to roles by your skills and values, with an anonymous profile until you are shortlisted."
         actions={[{ to: paths.partnerTalent(), label: 'Get matched' }]}
       />
+      <SubscribeBar consentText={loaderData.consentText} audience="learner" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { ActionBand } from '~/components/action-band';
 import { buttonClass } from '~/components/button-styles';
@@ -6,6 +7,7 @@ import { LogoStrip } from '~/components/logo-strip';
 import { PageHero } from '~/components/page-hero';
 import { QuotesBox } from '~/components/quotes-box';
 import { Section } from '~/components/section';
+import { SubscribeBar } from '~/components/subscribe-bar';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { quotesFor } from './data.server';
@@ -29,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     providers: pool.slice(0, STRIP_SIZE),
     quotes: await quotesFor(context, 'learning-providers'),
+    consentText: NEWSLETTER_CONSENT_TEXT,
   };
 }
 
@@ -138,6 +141,7 @@ export default function LearningProvidersPage({ loaderData }: Route.ComponentPro
           { to: paths.tig(), label: 'About the scheme' },
         ]}
       />
+      <SubscribeBar consentText={loaderData.consentText} audience="learning-provider" />
     </>
   );
 }

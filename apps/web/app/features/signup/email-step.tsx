@@ -53,7 +53,8 @@ export function EmailStep<Result>({
         defaultValue={initialEmail}
         // Coming back from step 2 (the close icon): continue where the person left off.
         autoFocus={autoFocus}
-        error={fieldError && fieldError !== alert ? fieldError : undefined}
+        // Marked whenever the address is the problem (the summary above skips a repeat).
+        error={fieldError ?? problem ?? undefined}
       />
       <button type="submit" className={buttonClass('primary')} disabled={check.isPending}>
         {check.isPending ? 'Checking…' : 'Continue'}

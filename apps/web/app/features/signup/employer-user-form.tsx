@@ -1,3 +1,4 @@
+import type { SentState } from './sent-state';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextareaField } from '~/components/form/textarea-field';
@@ -46,7 +47,10 @@ export function EmployerUserForm({
     event.preventDefault();
     submit(
       { email, ...fields.bodyFrom(event.currentTarget) },
-      { onSuccess: () => void navigate(paths.registered()) },
+      {
+        onSuccess: () =>
+          void navigate(paths.registered(), { state: { email } satisfies SentState }),
+      },
     );
   };
 

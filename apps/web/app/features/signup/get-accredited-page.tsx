@@ -10,6 +10,7 @@ import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { emailOf, type SentState } from './sent-state';
 import type { Route } from './+types/get-accredited-page';
 import { getAccredited } from './api/submit';
 import { defineFields } from './field-list';
@@ -55,8 +56,12 @@ export default function GetAccreditedPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = emailOf(event.currentTarget);
     submit(fields.bodyFrom(event.currentTarget), {
-      onSuccess: () => void navigate(paths.submitted()),
+      onSuccess: () =>
+        void navigate(paths.submitted(), {
+          state: { form: 'get-accredited', email } satisfies SentState,
+        }),
     });
   };
 

@@ -4,6 +4,7 @@ import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { emailOf, type SentState } from './sent-state';
 import type { Route } from './+types/join-employers-page';
 import { joinEmployers } from './api/submit';
 import { defineFields } from './field-list';
@@ -42,8 +43,12 @@ export default function JoinEmployersPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const email = emailOf(event.currentTarget);
     submit(fields.bodyFrom(event.currentTarget), {
-      onSuccess: () => void navigate(paths.submitted()),
+      onSuccess: () =>
+        void navigate(paths.submitted(), {
+          state: { form: 'join-employers', email } satisfies SentState,
+        }),
     });
   };
 
@@ -61,7 +66,13 @@ export default function JoinEmployersPage() {
               spellCheck={false}
               required
             />
-            <TextField label="Phone" {...field('phone')} type="tel" autoComplete="tel" required />
+            <TextField
+              label="Phone number"
+              {...field('phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+            />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
@@ -71,7 +82,7 @@ export default function JoinEmployersPage() {
               required
             />
             <TextField
-              label="Employer"
+              label="Organisation"
               {...field('employer')}
               autoComplete="organization"
               required

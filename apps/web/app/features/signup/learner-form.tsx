@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { START_YEARS } from '@techgold/contracts/constants';
+import type { SentState } from './sent-state';
+import { startYears } from '@techgold/contracts/constants';
 import type { LearnerMatch } from '@techgold/contracts/signup';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
@@ -26,7 +27,6 @@ const fields = defineFields({
   alerts_preference: 'checkbox',
   marketing_preference: 'checkbox',
 });
-const years = START_YEARS.map((y) => ({ value: y, label: String(y) }));
 
 /** Step 2 of the learner sign-up: the fields SPEC §3 says the form shows. */
 export function LearnerForm({
@@ -44,6 +44,10 @@ export function LearnerForm({
   const submission = useFormSubmission(registerLearner, fields);
   const { submit, field } = submission;
   const onlyCourse = match.courses.length === 1 ? String(match.courses[0]!.id) : '';
+  // Newest first: most people signing up started this year or last.
+  const years = startYears()
+    .reverse()
+    .map((y) => ({ value: y, label: String(y) }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +55,9 @@ export function LearnerForm({
       { email, ...fields.bodyFrom(event.currentTarget) },
       {
         onSuccess: (result) =>
-          void navigate(`${paths.registered()}${result.pending_review ? '?review=1' : ''}`),
+          void navigate(`${paths.registered()}${result.pending_review ? '?review=1' : ''}`, {
+            state: { email } satisfies SentState,
+          }),
       },
     );
   };

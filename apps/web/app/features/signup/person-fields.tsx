@@ -1,3 +1,4 @@
+import { EqualityDataNote } from '~/components/form/equality-data-note';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
@@ -28,6 +29,7 @@ export function GenderEthnicityFields({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
+      <EqualityDataNote />
       <SelectField
         label="Gender"
         {...field('gender_id')}

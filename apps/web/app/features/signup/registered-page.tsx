@@ -1,10 +1,12 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import { buttonClass } from '~/components/button-styles';
 import { Notice } from '~/components/alert';
 import { PageHero } from '~/components/page-hero';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { ResendLinkForm } from './resend-link-form';
+import { sentState } from './sent-state';
 import type { Route } from './+types/registered-page';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,6 +19,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function RegisteredPage() {
   const [params] = useSearchParams();
   const review = params.get('review') === '1';
+  const { email } = sentState(useLocation().state);
   return (
     <>
       <PageHero title="Thank you for registering" />
@@ -24,8 +27,14 @@ export default function RegisteredPage() {
         <Notice tone="info">
           <p className="font-semibold">Please check your inbox.</p>
           <p className="mt-1">
-            We have sent you an email. Click the link in it to verify your email address and set
-            your password.
+            {email ? (
+              <>
+                We have sent an email to <strong className="break-all">{email}</strong>.
+              </>
+            ) : (
+              'We have sent you an email.'
+            )}{' '}
+            Click the link in it to verify your email address and set your password.
           </p>
         </Notice>
         {review ? (
@@ -38,9 +47,15 @@ export default function RegisteredPage() {
             </p>
           </div>
         ) : null}
-        <p className="text-slate-700">
-          {`No email after a few minutes? Check your spam or junk folder. The link in the email works for ${REGISTRATION_LINK_DAYS} days.`}
-        </p>
+        <section aria-labelledby="resend-heading" className="space-y-3">
+          <h2 id="resend-heading" className="text-xl font-bold text-navy-950">
+            No email?
+          </h2>
+          <p className="text-slate-700">
+            {`It can take a few minutes. Check your spam or junk folder. The link in the email works for ${REGISTRATION_LINK_DAYS} days. Still nothing? Ask for a new link:`}
+          </p>
+          <ResendLinkForm email={email} />
+        </section>
         <Link to={paths.home()} className={buttonClass('outline')}>
           Back to the home page
         </Link>

@@ -63,11 +63,12 @@ export const notifications: CurrentUserPart = {
   notification_types: `coalesce((select json_agg(json_build_object('id', t.id, 'title', t.title,
       'icon', t.icon, 'active', coalesce(p.active, t.active_by_default)) order by t.sort_order, t.id)
       from notification_types t
-      left join notification_preferences p on p.notification_type_id = t.id and p.user_id = u.id),
+      left join notification_preferences p on p.notification_type_id = t.id and p.user_id = u.id
+      where t.kind = 'published'),
       '[]'::json)`,
   notifications: `coalesce((select json_agg(json_build_object('id', n.id,
       'notification_type_id', n.notification_type_id,
-      'type', json_build_object('id', nt.id, 'title', nt.title, 'icon', nt.icon),
+      'type', json_build_object('id', nt.id, 'title', nt.title, 'icon', nt.icon, 'kind', nt.kind),
       'title', n.title, 'url', n.url, 'created_at', n.created_at) order by n.created_at desc)
       from (select * from notifications where user_id = u.id and dismissed_at is null
             order by created_at desc limit 50) n

@@ -135,7 +135,7 @@ export function InsightEditor({
         ref={holder}
         role="group"
         aria-labelledby={labelledBy}
-        className="prose-editor rounded-xl border border-slate-400 bg-white px-4 py-2"
+        className="prose-editor rounded-xl border border-slate-500 bg-white px-4 py-2"
       />
     </div>
   );
