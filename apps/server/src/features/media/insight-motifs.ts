@@ -45,7 +45,8 @@ export const MOTIFS = {
       const nodes = layers
         .flatMap((layer, l) =>
           layer.map(
-            ([x, y]) => `<circle cx="${x}" cy="${y}" r="${l === 1 ? 26 : 20}" fill="${l === 1 ? GOLD : W}"/>`,
+            ([x, y]) =>
+              `<circle cx="${x}" cy="${y}" r="${l === 1 ? 26 : 20}" fill="${l === 1 ? GOLD : W}"/>`,
           ),
         )
         .join('');
@@ -69,7 +70,9 @@ export const MOTIFS = {
         ([x, y, w], i) =>
           `<rect x="${x}" y="${y}" width="${w}" height="16" rx="8" fill="${i % 2 ? GOLD : INK}" fill-opacity="${i % 2 ? 1 : 0.45}"/>`,
       )
-      .join('')}<text x="300" y="300" text-anchor="middle" ${FONT} font-size="64" font-weight="700" fill="${INK}" fill-opacity="0.7">&lt;/&gt;</text>`,
+      .join(
+        '',
+      )}<text x="300" y="300" text-anchor="middle" ${FONT} font-size="64" font-weight="700" fill="${INK}" fill-opacity="0.7">&lt;/&gt;</text>`,
   },
   ux: {
     label: 'a phone screen with a pointer',
@@ -83,7 +86,10 @@ export const MOTIFS = {
       [330, 300],
       [70, 310],
     ]
-      .map(([x, y]) => `<line x1="200" y1="200" x2="${x}" y2="${y}" stroke="${GOLD}" stroke-width="5"/><circle cx="${x}" cy="${y}" r="18" fill="${GOLD}"/>`)
+      .map(
+        ([x, y]) =>
+          `<line x1="200" y1="200" x2="${x}" y2="${y}" stroke="${GOLD}" stroke-width="5"/><circle cx="${x}" cy="${y}" r="18" fill="${GOLD}"/>`,
+      )
       .join('')}<circle cx="200" cy="200" r="22" fill="${GOLD}"/>`,
   },
   green: {
@@ -117,7 +123,10 @@ export const MOTIFS = {
       [200, 170],
       [330, 70],
     ]
-      .map(([x, y], i) => `<path d="M${x} ${y! + 10} c-30 -40 -40 -55 -40 -75 a40 40 0 0 1 80 0 c0 20 -10 35 -40 75 z" fill="${i === 1 ? GOLD : W}"/><circle cx="${x}" cy="${y! - 65}" r="14" fill="${INK}" fill-opacity="0.5"/>`)
+      .map(
+        ([x, y], i) =>
+          `<path d="M${x} ${y! + 10} c-30 -40 -40 -55 -40 -75 a40 40 0 0 1 80 0 c0 20 -10 35 -40 75 z" fill="${i === 1 ? GOLD : W}"/><circle cx="${x}" cy="${y! - 65}" r="14" fill="${INK}" fill-opacity="0.5"/>`,
+      )
       .join('')}`,
   },
   careers: {
@@ -147,8 +156,13 @@ export const MOTIFS = {
       [190, 230, 110],
       [130, 120, 110],
     ]
-      .map(([x, y, s], i) => `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="8" fill="${i === 2 ? GOLD : W}"/><path d="M${x! + s! / 2} ${y} v${s! / 3}" stroke="${INK}" stroke-opacity="0.35" stroke-width="10"/>`)
-      .join('')}<path d="M40 370 H360" stroke="${W}" stroke-width="8" stroke-dasharray="24 16"/><path d="M320 150 h40 m-16 -16 l16 16 -16 16" stroke="${GOLD}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
+      .map(
+        ([x, y, s], i) =>
+          `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="8" fill="${i === 2 ? GOLD : W}"/><path d="M${x! + s! / 2} ${y} v${s! / 3}" stroke="${INK}" stroke-opacity="0.35" stroke-width="10"/>`,
+      )
+      .join(
+        '',
+      )}<path d="M40 370 H360" stroke="${W}" stroke-width="8" stroke-dasharray="24 16"/><path d="M320 150 h40 m-16 -16 l16 16 -16 16" stroke="${GOLD}" stroke-width="10" fill="none" stroke-linecap="round"/>`,
   },
   energy: {
     label: 'a lightning bolt in a ring',

@@ -1,5 +1,5 @@
 // Community news (first half): meet-ups, mentoring and the people who run them.
-import { checklist, h, image, link, ol, p, ul, youtube, type ArticleSeed } from './kit.ts';
+import { checklist, h, image, link, ol, p, ul, vimeo, youtube, type ArticleSeed } from './kit.ts';
 
 export const COMMUNITY_1: ArticleSeed[] = [
   {
@@ -63,7 +63,7 @@ export const COMMUNITY_1: ArticleSeed[] = [
         'Dunmere College hosted the third Women in Cyber meet-up of the year, with more than sixty people in a room set out for forty. The theme was <i>the first two years</i>: what it is like to start in a security operations centre, and what helps people stay.',
       ),
       p(
-        'Fiona MacLeod, a threat analyst at a Scottish housing association, described her first night shift. Her advice was to keep a personal log of every alert she did not understand and to ask about one of them each morning. A year later that log became her team\'s training guide.',
+        "Fiona MacLeod, a threat analyst at a Scottish housing association, described her first night shift. Her advice was to keep a personal log of every alert she did not understand and to ask about one of them each morning. A year later that log became her team's training guide.",
       ),
       h('What the room asked for', 3),
       ul(
@@ -136,7 +136,7 @@ export const COMMUNITY_1: ArticleSeed[] = [
       p(
         'At the Tech Careers Fair in Portmouth, nine employers handed their stands to current apprentices. Visitors asked about pay, shifts and exams, and got answers from people who had asked the same questions eighteen months earlier.',
       ),
-      youtube('TGdemo00001', 'Highlights from the Portmouth careers fair'),
+      youtube('TGdemo00002', 'Highlights from the Portmouth careers fair'),
       p(
         'Kyle Barnes, a second-year engineering apprentice at a port operator, spent the day explaining what a control systems technician does. "Most people thought it was all spanners," he says. "Half my week is on a laptop reading sensor data."',
       ),
@@ -198,7 +198,7 @@ export const COMMUNITY_1: ArticleSeed[] = [
     art: 'green',
     blocks: [
       p(
-        'Second-year students at Nettlecombe College spent a term wiring temperature and occupancy sensors into a partner secondary school. The showcase in Exeter was the first time the school\'s business manager saw the results on a big screen.',
+        "Second-year students at Nettlecombe College spent a term wiring temperature and occupancy sensors into a partner secondary school. The showcase in Exeter was the first time the school's business manager saw the results on a big screen.",
       ),
       image(
         'green',
@@ -207,11 +207,9 @@ export const COMMUNITY_1: ArticleSeed[] = [
         { stretched: true },
       ),
       p(
-        'The students found heating running in empty rooms after four o\'clock on most weekdays. A timer change and a simple dashboard for the caretaker cut the school\'s gas use by <b>11%</b> over the winter term.',
+        "The students found heating running in empty rooms after four o'clock on most weekdays. A timer change and a simple dashboard for the caretaker cut the school's gas use by <b>11%</b> over the winter term.",
       ),
-      p(
-        'Two of the students have since been offered placements with a regional energy supplier.',
-      ),
+      p('Two of the students have since been offered placements with a regional energy supplier.'),
     ],
   },
   {
@@ -228,7 +226,7 @@ export const COMMUNITY_1: ArticleSeed[] = [
       checklist(
         ['Collect your laptop and set up your accounts', true],
         ['Meet your line manager and your workplace mentor', true],
-        ['Read the team\'s onboarding guide and note questions', false],
+        ["Read the team's onboarding guide and note questions", false],
         ['Shadow a colleague through a code review', false],
         ['Agree your off-the-job training day with your provider', false],
       ),
@@ -247,6 +245,7 @@ export const COMMUNITY_1: ArticleSeed[] = [
       p(
         'Most awards in tech education go to learners and lecturers. This year the Community Awards Evening in Birmingham added three categories for the people who make courses run: technicians, placement coordinators and timetablers.',
       ),
+      vimeo('900000001', 'Highlights from the Community Awards Evening in Birmingham'),
       p(
         'The placement award went to Deepa Mistry at Pellbrook University, who found work placements for all 84 of her computing students, including eleven who needed adjustments for a disability. The judges noted that she <i>visits every new employer in person</i>.',
       ),

@@ -24,7 +24,7 @@ export const COMMUNITY_2: ArticleSeed[] = [
     ],
   },
   {
-    title: 'Career changers\' circle: a year of monthly meet-ups in Bristol',
+    title: "Career changers' circle: a year of monthly meet-ups in Bristol",
     subtitle: 'A former nurse, a chef and a bus driver on learning to code in their forties.',
     industries: ['Healthcare', 'Transport and Logistics'],
     topics: ['Careers', 'Diversity and Inclusion'],
@@ -105,7 +105,7 @@ export const COMMUNITY_2: ArticleSeed[] = [
       ),
       image(
         'code',
-        'The club\'s end-of-term project: a quiz game with a scoreboard',
+        "The club's end-of-term project: a quiz game with a scoreboard",
         'An illustration of a code editor window',
         { withBackground: true },
       ),
@@ -121,7 +121,7 @@ export const COMMUNITY_2: ArticleSeed[] = [
       p(
         '<i>Off the Job</i> is a fortnightly podcast made by three digital apprentices at a regional broadcaster. Each episode is twenty minutes long and features one guest: an apprentice, an assessor or a manager.',
       ),
-      vimeo('900000001', 'The team records an episode about end-point assessment'),
+      vimeo('900000003', 'The team records an episode about end-point assessment'),
       p(
         'The most downloaded episode so far is about end-point assessment nerves. "Nobody tells you what the professional discussion is actually like," says co-host Ben Ashworth. "So we asked someone who had just done it."',
       ),
@@ -177,7 +177,7 @@ export const COMMUNITY_2: ArticleSeed[] = [
     art: 'cloud',
     blocks: [
       p(
-        'Learners on Glenmarsh College\'s cloud course spend six weeks building a small lab: two secondhand mini PCs at the college and an account on a public cloud with strict spending limits.',
+        "Learners on Glenmarsh College's cloud course spend six weeks building a small lab: two secondhand mini PCs at the college and an account on a public cloud with strict spending limits.",
       ),
       ol(
         'Install a hypervisor and run two virtual machines',
@@ -224,7 +224,9 @@ export const COMMUNITY_2: ArticleSeed[] = [
         'She reads the README before the code, every time. A good one says what the project does, how to run it and what the author would do next. "<b>The last part is the interview</b>," she says. "It tells me how you think."',
       ),
       p(
-        'Her own template is on the ' + link('guides/readme-template', 'portfolio guides page') + '.',
+        'Her own template is on the ' +
+          link('guides/readme-template', 'portfolio guides page') +
+          '.',
       ),
     ],
   },

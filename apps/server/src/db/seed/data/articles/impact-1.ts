@@ -3,7 +3,7 @@ import { h, image, link, ol, p, ul, youtube, type ArticleSeed } from './kit.ts';
 
 export const IMPACT_1: ArticleSeed[] = [
   {
-    title: 'From warehouse shifts to cloud support: Jordan\'s apprenticeship',
+    title: "From warehouse shifts to cloud support: Jordan's apprenticeship",
     subtitle: 'Night shifts, an evening course and a manager who noticed.',
     industries: ['Transport and Logistics', 'Retail'],
     topics: ['Cloud', 'Apprenticeships'],
@@ -22,8 +22,9 @@ export const IMPACT_1: ArticleSeed[] = [
     ],
   },
   {
-    title: 'How Northbridge University\'s placement year doubled graduate offers',
-    subtitle: 'Computing students who took a placement were twice as likely to have a job at graduation.',
+    title: "How Northbridge University's placement year doubled graduate offers",
+    subtitle:
+      'Computing students who took a placement were twice as likely to have a job at graduation.',
     industries: ['Education', 'Professional Services'],
     topics: ['Careers', 'Software Development'],
     art: 'classroom',
@@ -44,7 +45,7 @@ export const IMPACT_1: ArticleSeed[] = [
     ],
   },
   {
-    title: 'A council\'s digital apprenticeship scheme, three years on',
+    title: "A council's digital apprenticeship scheme, three years on",
     subtitle: 'Twenty-six apprentices, twenty-one still in post, and a new in-house team.',
     industries: ['Public Sector'],
     topics: ['Apprenticeships', 'Software Development'],
@@ -55,7 +56,7 @@ export const IMPACT_1: ArticleSeed[] = [
       ),
       h('Where they are now'),
       p(
-        'Of the twenty-six apprentices recruited since, twenty-one still work for the council. They now run the council\'s main website and have rebuilt the blue badge and school admissions forms. Contractor spend on digital services has <b>fallen by half</b>.',
+        "Of the twenty-six apprentices recruited since, twenty-one still work for the council. They now run the council's main website and have rebuilt the blue badge and school admissions forms. Contractor spend on digital services has <b>fallen by half</b>.",
       ),
       p(
         'The council\'s head of digital says the hardest part was persuading managers to give apprentices real work from the start. "Once the first form went live, nobody asked again."',
@@ -107,8 +108,8 @@ export const IMPACT_1: ArticleSeed[] = [
     ],
   },
   {
-    title: 'How a charity used volunteers\' data skills to halve its reporting time',
-    subtitle: 'Learners on a data course rebuilt a food bank network\'s monthly report.',
+    title: "How a charity used volunteers' data skills to halve its reporting time",
+    subtitle: "Learners on a data course rebuilt a food bank network's monthly report.",
     industries: ['Charity and Non-profit'],
     topics: ['Data', 'Skills'],
     art: 'report',
@@ -168,7 +169,7 @@ export const IMPACT_1: ArticleSeed[] = [
     ],
   },
   {
-    title: 'A rural college\'s route into green tech jobs',
+    title: "A rural college's route into green tech jobs",
     subtitle: 'Heat pumps, solar and the data that runs them, taught in Cumbria.',
     industries: ['Energy', 'Education'],
     topics: ['Green Tech', 'Internet of Things'],
@@ -205,7 +206,7 @@ export const IMPACT_1: ArticleSeed[] = [
     ],
   },
   {
-    title: 'Building a learner\'s portfolio into a hiring process',
+    title: "Building a learner's portfolio into a hiring process",
     subtitle: 'An employer replaced its coding test with a conversation about past work.',
     industries: ['Media and Entertainment'],
     topics: ['Software Development', 'Careers'],
@@ -218,7 +219,7 @@ export const IMPACT_1: ArticleSeed[] = [
         'The agency says it learns more in forty minutes of conversation than it did from a test. Candidates say it is <b>less stressful</b> and fairer to people who freeze under time pressure.',
       ),
       p(
-        'Of the eleven juniors hired this way, ten passed probation. The agency\'s ' +
+        "Of the eleven juniors hired this way, ten passed probation. The agency's " +
           link('guides/portfolio-interviews', 'interview guide') +
           ' is open for anyone to adapt.',
       ),

@@ -3,7 +3,7 @@ import { h, image, link, ol, p, skillsSurveyPdf, ul, vimeo, type ArticleSeed } f
 
 export const IMPACT_2: ArticleSeed[] = [
   {
-    title: 'Inside a hospital trust\'s first data apprenticeship cohort',
+    title: "Inside a hospital trust's first data apprenticeship cohort",
     subtitle: 'Ward clerks, porters and a pharmacy technician, now analysing patient flow.',
     industries: ['Healthcare'],
     topics: ['Data', 'Apprenticeships'],
@@ -50,7 +50,7 @@ export const IMPACT_2: ArticleSeed[] = [
     art: 'data',
     blocks: [
       p(
-        'This year\'s impact report covers every accredited course in the network and the employers who hire from them. It draws on the 2026 skills survey and on destinations data from learners who finished in the last three years.',
+        "This year's impact report covers every accredited course in the network and the employers who hire from them. It draws on the 2026 skills survey and on destinations data from learners who finished in the last three years.",
       ),
       h('Headlines'),
       ul(
@@ -67,7 +67,7 @@ export const IMPACT_2: ArticleSeed[] = [
     ],
   },
   {
-    title: 'Small business, first hire: a bakery chain\'s e-commerce developer',
+    title: "Small business, first hire: a bakery chain's e-commerce developer",
     subtitle: 'Online orders grew from a few a week to a third of sales.',
     industries: ['Retail'],
     topics: ['Software Development', 'Apprenticeships'],
@@ -120,7 +120,11 @@ export const IMPACT_2: ArticleSeed[] = [
         'Employers valued their calm under pressure and their comfort with procedure. What many learners needed was help <i>translating</i> military experience into the language of a civilian CV.',
       ),
       h('What the partnership offered', 4),
-      ul('CV workshops run by veterans now in tech', 'Mock interviews with employers', 'A peer network for the first year in work'),
+      ul(
+        'CV workshops run by veterans now in tech',
+        'Mock interviews with employers',
+        'A peer network for the first year in work',
+      ),
     ],
   },
   {
@@ -131,7 +135,7 @@ export const IMPACT_2: ArticleSeed[] = [
     art: 'code',
     blocks: [
       p(
-        'Quillon Coding School\'s sixteen-week bootcamp gained accreditation last year. Of the seventy-two people who graduated, fifty-eight were in tech roles six months later.',
+        "Quillon Coding School's sixteen-week bootcamp gained accreditation last year. Of the seventy-two people who graduated, fifty-eight were in tech roles six months later.",
       ),
       p(
         'The school tracked what set the successful graduates apart. It was not their grades. It was whether they had <b>done a project for a real organisation</b> during the course, and whether they kept coding after it ended.',
@@ -158,7 +162,7 @@ export const IMPACT_2: ArticleSeed[] = [
       ),
       image(
         'network',
-        'The first cohort\'s installations, from Skye to the Moray coast',
+        "The first cohort's installations, from Skye to the Moray coast",
         'An illustration of a globe with linked points',
         { stretched: true },
       ),

@@ -10,7 +10,7 @@ export const INSIGHTS_1: ArticleSeed[] = [
     art: 'report',
     blocks: [
       p(
-        'This year\'s skills survey heard from 412 employers in the network, from two-person consultancies to national banks. A third of them hired for an entry-level cloud role in the last twelve months, and most found it harder than they expected.',
+        "This year's skills survey heard from 412 employers in the network, from two-person consultancies to national banks. A third of them hired for an entry-level cloud role in the last twelve months, and most found it harder than they expected.",
       ),
       h('Key findings'),
       ul(
@@ -138,7 +138,7 @@ export const INSIGHTS_1: ArticleSeed[] = [
     art: 'accessibility',
     blocks: [
       p(
-        'Public sector websites in the UK must meet accessibility regulations, and digital teams are increasingly checking candidates\' knowledge before they are hired rather than training them afterwards.',
+        "Public sector websites in the UK must meet accessibility regulations, and digital teams are increasingly checking candidates' knowledge before they are hired rather than training them afterwards.",
       ),
       p(
         'Of the public sector adverts for developers and designers we reviewed, <b>two in three</b> named accessibility as an essential skill, up from one in four two years ago. Several now include a short task: find the problems in this form.',
@@ -221,7 +221,7 @@ export const INSIGHTS_1: ArticleSeed[] = [
         'A hospital trust in the East Midlands placed two junior analysts on an orthopaedic ward for six months, working alongside nurses and surgeons rather than in the business intelligence office.',
       ),
       p(
-        'The first thing they noticed was how much data was collected and never used. The second was that clinicians\' questions were <i>better</i> than the ones in the monthly report. Within three months they had rebuilt the discharge dashboard around what the ward actually asked.',
+        "The first thing they noticed was how much data was collected and never used. The second was that clinicians' questions were <i>better</i> than the ones in the monthly report. Within three months they had rebuilt the discharge dashboard around what the ward actually asked.",
       ),
       p(
         'The trust is now recruiting analysts through a data apprenticeship so that the next ones start on a ward, not at a desk.',

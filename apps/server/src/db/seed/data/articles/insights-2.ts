@@ -100,7 +100,7 @@ export const INSIGHTS_2: ArticleSeed[] = [
         'Sensor technician: installs, calibrates and replaces the devices',
         'Robotics lead: keeps automated picking running through peak season',
       ),
-      youtube('TGdemo00002', 'A night shift with a warehouse robotics team'),
+      youtube('TGdemo00001', 'A night shift with a warehouse robotics team'),
       p(
         'Many of these roles are filled from within: warehouse staff who showed an interest and were given training. Firms say it is easier to teach the technology than the operation.',
       ),
@@ -204,7 +204,11 @@ export const INSIGHTS_2: ArticleSeed[] = [
         'The skills gap is in the middle: people who understand both time-series data and how a substation works. Two operators have started <i>cross-training</i> apprentices in both.',
       ),
       h('Where the jobs are', 4),
-      ul('Forecasting local demand', 'Planning where to reinforce the network', 'Flexibility markets'),
+      ul(
+        'Forecasting local demand',
+        'Planning where to reinforce the network',
+        'Flexibility markets',
+      ),
     ],
   },
 ];
