@@ -41,18 +41,22 @@ test('text blocks: paragraphs with safe inline markup, headers, list v1, nested 
   page,
   request,
 }) => {
+  // A v1 list (plain strings) with bold text: the impact report's headline figures.
   const v1 = await findArticleWith(
     request,
-    (b) => b.type === 'list' && typeof (b.data.items as unknown[])[0] === 'string',
+    (b) =>
+      b.type === 'list' &&
+      typeof (b.data.items as unknown[])[0] === 'string' &&
+      (b.data.items as string[]).some((item) => item.includes('<b>')),
   );
   await page.goto(articlePath(v1.insight));
   const ul = page.locator('ul[data-block="list"]');
   await expect(ul.locator(':scope > li')).toHaveText([
-    'Problem solving',
-    'Team work',
-    'Secure by default',
+    '14,200 learners on accredited courses',
+    '412 employers answered the skills survey',
+    '87% of learners in work or further study six months after finishing',
   ]);
-  await expect(ul.locator('li b')).toHaveText('Secure');
+  await expect(ul.locator('li b')).toHaveText('14,200');
   const header = v1.blocks.find((b) => b.type === 'header')!;
   const h = page.locator('[data-block="header"]');
   await expect(h).toHaveText(String(header.data.text));
@@ -62,16 +66,20 @@ test('text blocks: paragraphs with safe inline markup, headers, list v1, nested 
     v1.blocks.filter((b) => b.type === 'paragraph').length,
   );
 
+  // A nested v2 list with italic text: how Dunmere College rebuilt its cyber course.
   const v2 = await findArticleWith(
     request,
-    (b) => b.type === 'list' && typeof (b.data.items as unknown[])[0] === 'object',
+    (b) =>
+      b.type === 'list' &&
+      typeof (b.data.items as unknown[])[0] === 'object' &&
+      JSON.stringify(b.data.items).includes('<i>'),
   );
   await page.goto(articlePath(v2.insight));
   const ol = page.locator('ol[data-block="list"]');
   await expect(ol.locator(':scope > li')).toHaveCount(3);
   const nested = ol.locator(':scope > li').nth(1).locator('ol > li');
-  await expect(nested).toHaveText('One project you can explain end to end');
-  await expect(nested.locator('i')).toHaveText('explain end to end');
+  await expect(nested).toHaveText('Learners handle real-looking alerts in shifts of three');
+  await expect(nested.locator('i')).toHaveText('shifts of three');
 
   const links = await findArticleWith(
     request,
@@ -86,9 +94,10 @@ test('text blocks: paragraphs with safe inline markup, headers, list v1, nested 
   await page.goto(articlePath(checklist.insight));
   const items = page.locator('ul[data-block="checklist"] > li');
   await expect(items).toHaveText([
-    'Done: Update your profile',
-    'To do: Save three employers you would like to work for',
-    'To do: Book a place at an upcoming event',
+    'Done: The course outline with learning outcomes',
+    'Done: Two examples of marked learner work',
+    'To do: Evidence that employers helped design or review the course',
+    'To do: Learner destinations for the last two cohorts, if you have them',
   ]);
 });
 

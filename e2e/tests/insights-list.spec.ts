@@ -35,7 +35,8 @@ test('search, tag filters, tabs and Load more live in the URL and render on the 
     await page.request.get(`/api/insights?q=${encodeURIComponent(word)}`)
   ).json()) as InsightsPage;
   await page.getByRole('searchbox', { name: 'Search insights' }).fill(word);
-  await page.getByRole('button', { name: 'Search' }).click();
+  // Exact: a Save button's name may contain the word ('Save UX research …').
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word)}$`));
   await expect(tabs.getByRole('link', { name: `Insights ${matching.counts.all}` })).toBeVisible();
   await expect(rows.first()).toContainText(new RegExp(word, 'i'));

@@ -21,7 +21,9 @@ test('the platform search works by keyboard alone and is announced as a combobox
   await expect(list).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   const providers = list.getByRole('group', { name: 'Learning providers' });
-  await expect(providers.getByRole('option', { name: 'Northbridge University' })).toBeVisible();
+  await expect(
+    providers.getByRole('option', { name: 'Northbridge University', exact: true }),
+  ).toBeVisible();
   for (const group of await list.getByRole('group').all()) {
     expect(await group.getByRole('option').count()).toBeLessThanOrEqual(3);
   }
@@ -36,14 +38,14 @@ test('the platform search works by keyboard alone and is announced as a combobox
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
 
-  // Move to Northbridge University and open it with Enter.
+  // Move to Northbridge University and open it with Enter (exact names: insights about it
+  // are suggested too).
   const options = await list.getByRole('option').allTextContents();
   const target = options.indexOf('Northbridge University');
   for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
-  await expect(list.getByRole('option', { name: 'Northbridge University' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    list.getByRole('option', { name: 'Northbridge University', exact: true }),
+  ).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/learning-provider\/\d+$/);
   // Closed on the route change.
@@ -65,7 +67,9 @@ test('on a phone the search sits under the header and its results overlay the pa
   const box = page.getByRole('combobox', { name: 'Search the platform' });
   await expect(box).toBeVisible();
   await box.fill('Harbour Sys');
-  const option = page.getByRole('listbox').getByRole('option', { name: 'Harbour Systems' });
+  const option = page
+    .getByRole('listbox')
+    .getByRole('option', { name: 'Harbour Systems', exact: true });
   await expect(option).toBeVisible();
   const width = await page.getByRole('listbox').evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeLessThanOrEqual(375);

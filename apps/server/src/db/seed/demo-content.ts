@@ -1,9 +1,10 @@
-// Insights (with tags) and events (with venues).
+// Insights (with tags) and events (with venues). The insights are the written demo articles
+// of data/articles/, so nothing here draws from the PRNG.
 import type { Queryable } from '../client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as s from '../schema/index.ts';
 import { insertAll, insertIds } from './batch.ts';
-import { buildInsightBody } from './data/blocks.ts';
+import { articleBody, articleThumbnails, demoArticles } from './data/articles/index.ts';
 import {
   EVENT_NAMES,
   EVENT_SCHEDULE,
@@ -11,10 +12,10 @@ import {
   VENUES,
   eventDescriptionHtml,
 } from './data/events.ts';
-import { INSIGHT_SUBTITLES, INSIGHT_TITLE_PATTERNS, INSIGHT_TOPICS } from './data/insights.ts';
+import { INDUSTRY_TAGS, TOPIC_TAGS } from './data/tags.ts';
 import type { People } from './demo-users.ts';
 import type { Reference } from './demo-reference.ts';
-import { daysFromNow, slugify, type Rng } from './prng.ts';
+import { daysFromNow, slugify } from './prng.ts';
 
 export const INSIGHT_COUNT = 64;
 
@@ -41,27 +42,23 @@ function visibility(n: number) {
 
 export async function seedContent(
   db: Queryable,
-  rng: Rng,
   ref: Reference,
   people: People,
   eventsNow: Date,
 ): Promise<Content> {
-  const titles: string[] = [];
-  for (const pattern of INSIGHT_TITLE_PATTERNS) {
-    for (const topic of INSIGHT_TOPICS) titles.push(pattern.replace('{topic}', topic));
-  }
-  const chosen = rng.sample(titles, INSIGHT_COUNT);
-  const rows = chosen.map((title, n) => {
+  const articles = demoArticles(INSIGHT_COUNT);
+  const thumbnails = articleThumbnails(articles);
+  const rows = articles.map((article, n) => {
     const created = daysFromNow(-(INSIGHT_COUNT - n) * 9, n % 7);
     return {
-      title,
-      subtitle: rng.pick(INSIGHT_SUBTITLES),
-      body: buildInsightBody(n, rng, created.getTime()),
-      url: slugify(title),
+      title: article.title,
+      subtitle: article.subtitle,
+      body: articleBody(article, n, created.getTime()),
+      url: slugify(article.title),
       ...visibility(n),
       // Nobody knows these keys: the insights feature issues a fresh one to the author.
       editKeyHash: sha256(randomToken()),
-      thumbnail: n % 3 === 0 ? null : `/media/insights/insight-${(n % 8) + 1}.svg`,
+      thumbnail: thumbnails[n]!,
       // The demo author writes every fourth insight (drafts included); others share the rest.
       userId:
         n % 4 === 0 ? people.authorId : people.authorIds[1 + (n % (people.authorIds.length - 1))]!,
@@ -71,15 +68,21 @@ export async function seedContent(
   });
   const insightIds = await insertIds(db, s.insights, rows);
 
-  // Each insight: one news category (cycling so all three fill up), 1–2 industry, 0–2 topic tags.
+  // Each insight: its news category (cycling so all three fill up) and the industry and topic
+  // tags its article names.
+  const idOf = (ids: number[], titles: readonly string[], title: string) => {
+    const i = titles.indexOf(title);
+    if (i < 0) throw new Error(`demo articles: unknown tag "${title}"`);
+    return ids[i]!;
+  };
   await insertAll(
     db,
     s.insightTags,
     insightIds.flatMap((insightId, n) =>
       [
         ref.newsTagIds[n % ref.newsTagIds.length]!,
-        ...rng.sample(ref.industryTagIds, rng.int(1, 2)),
-        ...rng.sample(ref.topicTagIds, rng.int(0, 2)),
+        ...articles[n]!.industries.map((t) => idOf(ref.industryTagIds, INDUSTRY_TAGS, t)),
+        ...articles[n]!.topics.map((t) => idOf(ref.topicTagIds, TOPIC_TAGS, t)),
       ].map((tagId) => ({ insightId, tagId })),
     ),
   );

@@ -83,9 +83,9 @@ export async function seedUsers(
     }),
     base(2, {
       firstName: 'Alex',
-      lastName: 'Author',
+      lastName: 'Okafor',
       email: DEMO_EMAILS.author,
-      contactEmail: 'alex.author@example.org',
+      contactEmail: 'alex.okafor@example.org',
       userTypeId: 2,
       employerId: harbour,
       jobTitle: 'Community Editor',
@@ -100,12 +100,14 @@ export async function seedUsers(
       staffRole: 'admin',
       canWriteArticles: true,
     }),
-    // More authors, each at a different employer, so employer pages list their insights.
+    // More authors, each at a different employer, so employer pages list their insights. With
+    // the demo author they write the articles of data/articles/: Priya most of Community,
+    // Tomasz most of Insights, Lowri most of Impact (demo-content.ts picks by position).
     ...[
-      ['Priya', 'Shah'],
-      ['Tomasz', 'Nowak'],
-      ['Lowri', 'Evans'],
-    ].map(([firstName, lastName], k) => {
+      ['Priya', 'Shah', 'Head of Engineering'],
+      ['Tomasz', 'Nowak', 'Head of Data'],
+      ['Lowri', 'Evans', 'Talent Partner'],
+    ].map(([firstName, lastName, jobTitle], k) => {
       const employer = employerTitles[1 + k * 7]!;
       const domain = `${slugify(employer)}.test`;
       return base(4 + k, {
@@ -114,7 +116,7 @@ export async function seedUsers(
         email: `${firstName!.toLowerCase()}.${lastName!.toLowerCase()}@${domain}`,
         userTypeId: 2,
         employerId: orgs.employerIds.get(employer)!,
-        jobTitle: rng.pick(['Lead Engineer', 'Head of Data', 'Talent Partner']),
+        jobTitle: jobTitle!,
         canWriteArticles: true,
       });
     }),

@@ -29,13 +29,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<void
     const ref = await seedReference(tx, createRng(1));
     const orgs = await seedOrganisations(tx, createRng(2), ref);
     const people = await seedUsers(tx, createRng(3), ref, orgs, passwordHash);
-    const content = await seedContent(
-      tx,
-      createRng(4),
-      ref,
-      people,
-      eventsAnchor(opts.clock ?? new Date()),
-    );
+    // Stream 4 belonged to the content, which is now written out in full (data/articles/).
+    const content = await seedContent(tx, ref, people, eventsAnchor(opts.clock ?? new Date()));
     await seedMemberData(tx, createRng(5), ref, orgs, people, content);
     await seedForms(tx);
   });

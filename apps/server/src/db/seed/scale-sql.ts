@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FIRST_NAMES, LAST_NAMES } from './data/people.ts';
 import { UK_REGIONS } from './data/regions.ts';
-import { INSIGHT_TOPICS } from './data/insights.ts';
+import { TOPIC_TAGS } from './data/tags.ts';
 
 export interface ScaleBase {
   userId: number;
@@ -117,7 +117,7 @@ export function scaleStatements(base: ScaleBase, n: number): ScaleStep[] {
         with a as ${numbered('users where can_write_articles')},
           ac as (select count(*) as c from users where can_write_articles)
         insert into insights (title, subtitle, body, url, live, public, edit_key_hash, user_id, created_at, updated_at)
-        select 'Scale insight ' || k || ': ' || (${textArray(INSIGHT_TOPICS)})[1 + g % ${INSIGHT_TOPICS.length}],
+        select 'Scale insight ' || k || ': ' || (${textArray(TOPIC_TAGS)})[1 + g % ${TOPIC_TAGS.length}],
           'Generated article ' || k,
           jsonb_build_object('time', 0, 'version', '2.31.0', 'blocks', jsonb_build_array(
             jsonb_build_object('id', 'h' || k, 'type', 'header', 'data', jsonb_build_object('text', 'Overview', 'level', 2)),
@@ -151,7 +151,7 @@ export function scaleStatements(base: ScaleBase, n: number): ScaleStep[] {
           vc as (select count(*) as c from venues)
         insert into events (name, status, starts_at, ends_at, image_url, url, description_html,
           external_id, venue_id, created_at, updated_at)
-        select 'Scale event ' || k || ': ' || (${textArray(INSIGHT_TOPICS)})[1 + g % ${INSIGHT_TOPICS.length}],
+        select 'Scale event ' || k || ': ' || (${textArray(TOPIC_TAGS)})[1 + g % ${TOPIC_TAGS.length}],
           case when g % 3 = 2 then (array['draft', 'cancelled', 'completed'])[1 + (g / 3) % 3] else 'live' end,
           st.s, st.s + interval '2 hours',
           '/media/events/event-' || (1 + g % 6) || '.svg',

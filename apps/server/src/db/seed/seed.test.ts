@@ -11,6 +11,8 @@ import type { Db } from '../client.ts';
 import { migrationsFolder } from '../migrate.ts';
 import * as schema from '../schema/index.ts';
 import { DEMO_EMAILS, DEMO_PASSWORD, SEED_NOW, eventsAnchor, seedDemo } from './demo.ts';
+import { insightArtPaths } from '../../features/media/insight-art.ts';
+import { INSIGHT_COUNT } from './demo-content.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { seedScale } from './scale.ts';
 
@@ -122,6 +124,11 @@ describe('seedDemo', () => {
       'Engineering Manager',
     ]);
     expect(by(DEMO_EMAILS.author).can_write_articles).toBe(true);
+    // Bylines read as people, not roles (the demo author was once 'Alex Author').
+    expect([by(DEMO_EMAILS.author).first_name, by(DEMO_EMAILS.author).last_name]).toEqual([
+      'Alex',
+      'Okafor',
+    ]);
     expect(by(DEMO_EMAILS.admin).staff_role).toBe('admin');
   });
 
@@ -167,6 +174,80 @@ describe('seedDemo', () => {
       .map((b) => b.data.text as string)
       .join(' ');
     for (const mark of ['<b>', '<i>', '<a href="https://']) expect(text).toContain(mark);
+  });
+
+  it('writes each demo article for itself: titles, paragraphs, tags and thumbnails', async () => {
+    const insights = await rows<{
+      id: number;
+      title: string;
+      subtitle: string;
+      thumbnail: string;
+      body: schema.EditorDocument;
+      author: string;
+      employer: string | null;
+    }>(sql`
+      select i.id, i.title, i.subtitle, i.thumbnail, i.body,
+        u.first_name || ' ' || u.last_name as author, e.title as employer
+      from insights i join users u on u.id = i.user_id left join employers e on e.id = u.employer_id`);
+    expect(insights).toHaveLength(INSIGHT_COUNT);
+    const distinct = (values: string[]) => new Set(values).size;
+    expect(distinct(insights.map((i) => i.title))).toBe(INSIGHT_COUNT);
+    expect(distinct(insights.map((i) => i.subtitle))).toBe(INSIGHT_COUNT);
+    for (const { title } of insights) {
+      // Sentence case: subjects are lower case mid-title ('changing Cloud hiring' was not).
+      expect(title).toMatch(/^[A-Z0-9]/);
+      expect(title).not.toMatch(
+        / (Cloud|Data|Cyber Security|Software Development|User Experience|Networking|Green Tech|Accessibility|Artificial Intelligence)\b/,
+      );
+    }
+    // No paragraph appears twice anywhere in the set; bodies are 3–8 blocks.
+    const paragraphs = insights.flatMap((i) =>
+      i.body.blocks.filter((b) => b.type === 'paragraph').map((b) => b.data.text as string),
+    );
+    expect(distinct(paragraphs)).toBe(paragraphs.length);
+    for (const { body } of insights) {
+      expect(body.blocks.length).toBeGreaterThanOrEqual(3);
+      expect(body.blocks.length).toBeLessThanOrEqual(8);
+    }
+    // Links only to fictional example.org pages.
+    for (const text of paragraphs) {
+      for (const [, href] of text.matchAll(/href="([^"]*)"/g)) {
+        expect(href).toMatch(/^https:\/\/example\.org\//);
+      }
+    }
+    // A checklist only where readers tick things off, not in every other article.
+    const withChecklist = insights.filter((i) => i.body.blocks.some((b) => b.type === 'checklist'));
+    expect(withChecklist.length).toBeGreaterThan(0);
+    expect(withChecklist.length).toBeLessThanOrEqual(4);
+    // Every article has its own generated 16:9 thumbnail, one the media routes serve.
+    const served = new Set(insightArtPaths().map((a) => a.path));
+    expect(distinct(insights.map((i) => i.thumbnail))).toBe(INSIGHT_COUNT);
+    for (const { thumbnail } of insights) expect(served.has(thumbnail)).toBe(true);
+    // Bylines: named people at employers.
+    for (const { author, employer } of insights) {
+      expect(author).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      expect(author).not.toMatch(/Author|Admin|Learner|Employee/);
+      expect(employer).not.toBeNull();
+    }
+    // One news category, 1–2 industry tags and 1–3 topic tags each, as the article names them.
+    const tagCounts = await rows<{ news: number; industry: number; topic: number }>(sql`
+      select count(*) filter (where t.news_category is not null)::int as news,
+        count(*) filter (where t.type = 1)::int as industry,
+        count(*) filter (where t.type = 2 and t.news_category is null)::int as topic
+      from insights i join insight_tags it on it.insight_id = i.id join tags t on t.id = it.tag_id
+      group by i.id`);
+    expect(tagCounts).toHaveLength(INSIGHT_COUNT);
+    for (const c of tagCounts) {
+      expect(c.news).toBe(1);
+      expect(c.industry).toBeGreaterThanOrEqual(1);
+      expect(c.industry).toBeLessThanOrEqual(2);
+      expect(c.topic).toBeGreaterThanOrEqual(1);
+      expect(c.topic).toBeLessThanOrEqual(3);
+    }
+    const manufacturing = await rows<{ title: string }>(sql`
+      select i.title from insights i join insight_tags it on it.insight_id = i.id
+      join tags t on t.id = it.tag_id where t.title = 'Manufacturing' and t.type = 1`);
+    expect(manufacturing.some((i) => /cloud/i.test(i.title))).toBe(false);
   });
 
   it('covers insight visibility, news categories and authorship', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insights } from '../../db/schema/insights.ts';
 import { employers, schools } from '../../db/schema/organisations.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 import { escapeXml as xml } from '../../lib/xml.ts';
@@ -60,6 +61,21 @@ describe('media', () => {
       expectSafeSvg(await get(path));
     }
     expect((await get('/media/insights/insight-9.svg')).statusCode).not.toBe(200);
+  });
+
+  it('serves every seeded article thumbnail as a distinct 16:9 picture the size of the hero', async () => {
+    const rows = await t.handle.db.select({ thumbnail: insights.thumbnail }).from(insights);
+    const bodies = new Set<string>();
+    for (const { thumbnail } of rows) {
+      const res = await get(thumbnail!);
+      expectSafeSvg(res);
+      expect(res.body).toMatch(/^<svg [^>]*width="1280" height="720" viewBox="0 0 1280 720"/);
+      expect(res.body).toMatch(/<title>Illustration: [a-z]/);
+      bodies.add(res.body);
+    }
+    expect(bodies.size).toBe(rows.length);
+    expect((await get('/media/insights/cloud-7.svg')).statusCode).not.toBe(200);
+    expect((await get('/media/insights/unicorn-1.svg')).statusCode).not.toBe(200);
   });
 
   it('serves the demo attachment as a valid PDF download', async () => {

@@ -8,6 +8,7 @@ import * as apiRoutes from '@techgold/contracts/api-routes';
 import { BADGE_ID_PATTERN } from '@techgold/contracts/courses';
 import { NotFoundError } from '../../lib/errors.ts';
 import { avatarSvg, badgeSvg, eventSvg, insightSvg, logoSvg } from './art.ts';
+import { insightArtPaths, insightArtSvg } from './insight-art.ts';
 import { skillsSurveyPdf } from './pdf.ts';
 import type { MediaService } from './service.ts';
 
@@ -49,7 +50,11 @@ function send(request: FastifyRequest, reply: FastifyReply, a: Asset, cache: str
 /** Fixed files, built once at start-up. */
 function staticAssets(): Map<string, Asset> {
   const files = new Map<string, Asset>();
+  // insight-N: the first demo set's pictures, kept for databases seeded before the thumbnails.
   for (let n = 1; n <= 8; n++) files.set(`/media/insights/insight-${n}.svg`, asset(insightSvg(n)));
+  for (const { path, motif, variant } of insightArtPaths()) {
+    files.set(path, asset(insightArtSvg(motif, variant)));
+  }
   for (let n = 1; n <= 6; n++) files.set(`/media/events/event-${n}.svg`, asset(eventSvg(n)));
   for (let n = 1; n <= 4; n++) files.set(`/media/avatars/quote-${n}.svg`, asset(avatarSvg(n)));
   files.set('/media/files/skills-survey-summary.pdf', asset(skillsSurveyPdf(), 'application/pdf'));
