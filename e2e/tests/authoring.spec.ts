@@ -55,6 +55,9 @@ async function openNewDraft(page: Page) {
 test('create, write, tag, publish, read on the platform and the news, then delete', async ({
   page,
 }) => {
+  // A whole authoring round (a dozen steps, two uploads, five page loads): 30 s was too
+  // tight on a busy two-core runner.
+  test.slow();
   const blocked: string[] = [];
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());

@@ -25,8 +25,8 @@ export const profileBody = z.object({
 export type ProfileBody = z.input<typeof profileBody>;
 
 /**
- * GET /api/user/password_reset_link → a fresh single-use set-password link for the caller.
- * SPEC §7 says "data is a URL": `data` is the response body (as "data.errors" is the body's
- * `errors` on PUT /api/user), so the body is the URL as a JSON string.
+ * GET /api/user/password_reset_link → `{ data: url }`, a fresh single-use set-password link
+ * for the caller. SPEC §7's response column names the body's fields: "data is a URL".
  */
-export const passwordResetLinkResponse = z.string();
+export const passwordResetLinkResponse = z.object({ data: z.url() });
+export type PasswordResetLinkResponse = z.infer<typeof passwordResetLinkResponse>;

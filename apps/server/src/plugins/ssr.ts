@@ -16,6 +16,8 @@ import { hashMarkedScripts, renderMarker } from '../lib/script-hashes.ts';
 
 /** React Router's lazy route discovery endpoint (routeDiscovery.manifestPath). */
 const MANIFEST_PATH = '/__manifest';
+// What apps/web/scripts/precompress.mjs writes .br and .gz copies of (or the copy itself).
+const COMPRESSIBLE_ASSET = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest|map)(\.br|\.gz)?$/;
 
 type Handler = (request: Request, context: ServerLoadContext) => Promise<Response>;
 
@@ -73,6 +75,9 @@ export default fp<SsrOptions>(
             'cache-control',
             hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );
+          // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: a shared
+          // cache must keep them apart (@fastify/static does not say so itself).
+          if (COMPRESSIBLE_ASSET.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
         },
       });
     }

@@ -350,7 +350,7 @@ describe('forgot password and set password', () => {
     await c.login();
     const res = await c.get('/api/user/password_reset_link');
     expect(res.statusCode).toBe(200);
-    const url = res.json() as string;
+    const url = (res.json() as { data: string }).data;
     expect(url).toMatch(/^http:\/\/localhost:3000\/set-password\/\d+\/[\w-]+$/);
     const link = linkParts(url);
     expect((await c.post('/api/confirm-email', link)).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import {
 } from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
 import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
+import { passwordResetLinkResponse } from '@techgold/contracts/account';
 import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { PASSWORD_RESET_QUEUE, type AuthService } from './service.ts';
@@ -119,14 +120,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
 
   app.get(
     memberApiRoutes.passwordResetLink,
-    { config: { access: 'member' }, preHandler: app.rateLimited(resetLinkLimits) },
+    {
+      config: { access: 'member' },
+      preHandler: app.rateLimited(resetLinkLimits),
+      schema: { response: { 200: passwordResetLinkResponse } },
+    },
     async (request, reply) => {
-      const url = await auth.passwordResetLinkFor(request.member.id);
-      // SPEC §7: `data` is the URL the browser is sent to, so the body is a JSON string.
-      return reply
-        .header('cache-control', 'no-store')
-        .type('application/json')
-        .send(JSON.stringify(url));
+      reply.header('cache-control', 'no-store');
+      return { data: await auth.passwordResetLinkFor(request.member.id) };
     },
   );
 };

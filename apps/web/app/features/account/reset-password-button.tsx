@@ -1,3 +1,4 @@
+import type { PasswordResetLinkResponse } from '@techgold/contracts/account';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { useState } from 'react';
 import { buttonClass } from '~/components/button-styles';
@@ -5,7 +6,7 @@ import { api, ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 
 /**
  * 'Reset Password' (SPEC §2/§7): asks for a fresh single-use set-password link for the signed-in
- * member and goes there. The body is the link itself (SPEC: "data is a URL").
+ * member and goes there (the answer's `data`).
  */
 export function ResetPasswordButton() {
   const [busy, setBusy] = useState(false);
@@ -15,8 +16,8 @@ export function ResetPasswordButton() {
     setBusy(true);
     setError(null);
     try {
-      const url = await api.get<string>(memberApiRoutes.passwordResetLink);
-      window.location.assign(url);
+      const { data } = await api.get<PasswordResetLinkResponse>(memberApiRoutes.passwordResetLink);
+      window.location.assign(data);
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : genericErrorMessage);
       setBusy(false);
