@@ -13,6 +13,7 @@ import { API_CSP } from './lib/csp.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import session from './plugins/session.ts';
+import anonCache from './plugins/anon-cache/index.ts';
 import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import access from './plugins/access.ts';
@@ -121,6 +122,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(errors);
+  // Before the session, CSRF and rate-limit hooks: a cached answer needs none of them
+  // (docs/decisions/0052).
+  await app.register(anonCache);
   await app.register(session);
   // Before csrf, so its route list sees every API route (plugins/access.ts).
   await app.register(access);

@@ -101,6 +101,21 @@ const envSchema = z.object({
    */
   DEMO_DATA: bool.optional(),
   RATE_LIMITS: bool.default(true),
+  /**
+   * The in-process cache of anonymous public pages and reads (docs/decisions/0052). Off: every
+   * request renders, as before.
+   */
+  ANON_CACHE: bool.default(true),
+  /** Its memory: entries (bodies and their br/gzip copies) beyond this are evicted, LRU. */
+  ANON_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(64 * 1024 * 1024),
+  /** How long an entry is served as fresh (also the CDN's s-maxage). */
+  ANON_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** After that, how long it may still be served while one request renders it again. */
+  ANON_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,11 +23,15 @@ export default function handleRequest(
   }
 
   // The server sends a nonce-based CSP; every inline script React or the router writes carries it.
+  // (A render for the anonymous cache gets a one-off marker here, which the server turns into
+  // script hashes: apps/server/src/lib/script-hashes.ts.)
   const nonce = loadContext?.cspNonce || undefined;
   const userAgent = request.headers.get('user-agent');
   // Crawlers (and SPA mode) get the whole document at once; people get a streamed shell.
   const readyOption: keyof RenderToPipeableStreamOptions =
-    (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext?.renderWhole
+      ? 'onAllReady'
+      : 'onShellReady';
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -17,6 +17,11 @@ export interface ServerApiResult<T> {
 export interface ServerLoadContext {
   user: CurrentUser | null;
   cspNonce: string;
+  /**
+   * Render the whole document before sending (no streamed shell): the anonymous cache keeps
+   * it for every anonymous visitor, so nobody waits on it streaming.
+   */
+  renderWhole: boolean;
   publicBaseUrl: string;
   /**
    * GET `path` and parse a 2xx body with the contract's `schema` (a body that does not match

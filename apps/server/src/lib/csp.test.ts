@@ -22,4 +22,15 @@ describe('contentSecurityPolicy', () => {
     );
     expect(editor).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
+
+  it('a shared page trusts the hashes of its own scripts, with no nonce and nothing inline else', () => {
+    const hashes = ["'sha256-abc='", "'sha256-def='"];
+    const policy = contentSecurityPolicy({ hashes }, true, '/news');
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'sha256-abc=' 'sha256-def=' 'strict-dynamic' 'self'",
+    );
+    expect(policy).not.toContain('nonce-');
+    expect(policy).not.toContain('unsafe-inline');
+    expect(directive(policy, 'style-src')).toBe("style-src 'self'");
+  });
 });

@@ -1,5 +1,6 @@
-// The Content-Security-Policy of rendered pages: scripts only with this response's nonce
-// (and what they load: 'strict-dynamic'), no plugins, no <base> tricks, no framing by others.
+// The Content-Security-Policy of rendered pages: scripts only with this response's nonce, or
+// the hashes of its own inline scripts (and what they load: 'strict-dynamic'), no plugins, no
+// <base> tricks, no framing by others.
 const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
@@ -16,10 +17,20 @@ const EMBED_HOSTS = [
  */
 export const INLINE_STYLE_PATHS = /^\/insight\/edit\//;
 
-export function contentSecurityPolicy(nonce: string, https: boolean, path = ''): string {
+/**
+ * `scripts`: this response's nonce, or (a page the anonymous cache shares, which cannot carry
+ * one) the hashes of exactly the inline scripts its render wrote (lib/script-hashes.ts). Either
+ * way 'strict-dynamic' extends trust to what those scripts load, and to nothing else.
+ */
+export function contentSecurityPolicy(
+  scripts: string | { hashes: readonly string[] },
+  https: boolean,
+  path = '',
+): string {
+  const trusted = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.join(' ');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src ${trusted} 'strict-dynamic' 'self'`,
     INLINE_STYLE_PATHS.test(path) ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",

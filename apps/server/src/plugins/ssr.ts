@@ -12,6 +12,7 @@ import type { ServerLoadContext } from '@techgold/contracts/ssr';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { isApiPath } from '../lib/api-paths.ts';
 import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
+import { hashMarkedScripts, renderMarker } from '../lib/script-hashes.ts';
 
 /** React Router's lazy route discovery endpoint (routeDiscovery.manifestPath). */
 const MANIFEST_PATH = '/__manifest';
@@ -86,7 +87,10 @@ export default fp<SsrOptions>(
       if (isApiPath(pathname)) {
         return reply.callNotFound();
       }
-      const nonce = crypto.randomBytes(16).toString('base64');
+      // The anonymous cache's own render (plugins/anon-cache) is shared by every anonymous
+      // visitor: rendered whole, its inline scripts marked with a one-off value and hashed below.
+      const shared = request.anonCacheFill && mode === 'production';
+      const nonce = shared ? renderMarker() : crypto.randomBytes(16).toString('base64');
       // Route discovery (`/__manifest`, apps/web/react-router.config.ts) runs no loader, so it
       // does without the signed-in user's record, the heaviest read of a page.
       const session = pathname === MANIFEST_PATH ? null : await request.getSession();
@@ -94,6 +98,7 @@ export default fp<SsrOptions>(
       const context: ServerLoadContext = {
         user,
         cspNonce: nonce,
+        renderWhole: shared,
         publicBaseUrl: app.config.publicBaseUrl,
         async api(apiPath, schema) {
           const res = await app.inject({
@@ -120,7 +125,17 @@ export default fp<SsrOptions>(
         if (key !== 'set-cookie') reply.header(key, value);
       });
       if (cookies.length) reply.header('set-cookie', cookies);
-      if ((response.headers.get('content-type') ?? '').includes('text/html')) {
+      const isHtml = (response.headers.get('content-type') ?? '').includes('text/html');
+      if (shared && isHtml && response.body) {
+        const page = hashMarkedScripts(await response.text(), nonce);
+        reply.header(
+          'content-security-policy',
+          contentSecurityPolicy({ hashes: page.hashes }, app.config.cookieSecure, request.url),
+        );
+        // The cache decides this answer's caching headers (plugins/anon-cache).
+        return reply.send(page.html);
+      }
+      if (isHtml) {
         reply.header(
           'content-security-policy',
           // Vite's HMR client needs inline scripts and a websocket; only in `npm run dev`.
@@ -132,7 +147,7 @@ export default fp<SsrOptions>(
       if (user) {
         // A page rendered for a member holds their data: no cache, not even the browser's.
         reply.header('cache-control', 'private, no-store');
-      } else if (!reply.hasHeader('cache-control')) {
+      } else if (!reply.hasHeader('cache-control') && !shared) {
         reply.header('cache-control', 'private, no-cache');
       }
       return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);

@@ -16,7 +16,7 @@ const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async 
   app,
   { courses: service },
 ) => {
-  const config = { access: 'public' } as const;
+  const config = { access: 'public', anonCache: true } as const;
 
   app.get(
     apiRoutes.courses,

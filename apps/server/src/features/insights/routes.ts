@@ -26,7 +26,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = asy
   app.get(
     apiRoutes.insightsPublic,
     {
-      config: { access: 'public' },
+      config: { access: 'public', anonCache: true },
       schema: { querystring: publicInsightsQuery, response: { 200: publicInsightsResponse } },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = asy
   app.get(
     apiRoutes.insightPublic,
     {
-      config: { access: 'public' },
+      config: { access: 'public', anonCache: true },
       schema: { params: publicInsightParams, response: { 200: publicInsightSchema } },
     },
     async (request, reply) => {

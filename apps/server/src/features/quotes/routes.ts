@@ -8,7 +8,7 @@ const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (ap
   app.get(
     apiRoutes.quotes,
     {
-      config: { access: 'public' },
+      config: { access: 'public', anonCache: true },
       schema: { querystring: quotesQuery, response: { 200: quotesResponse } },
     },
     async (request, reply) => {

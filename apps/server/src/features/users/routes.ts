@@ -18,7 +18,8 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, {
   app.put(
     apiRoutes.user,
     {
-      config: { access: 'member' },
+      // Articles show their author's name and title.
+      config: { access: 'member', changesPublicContent: true },
       bodyLimit: 16 * 1024,
       schema: { body: profileBody, response: { 200: currentUserSchema } },
     },

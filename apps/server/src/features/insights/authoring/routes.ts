@@ -21,6 +21,8 @@ import { INSIGHT_PUBLISHED_QUEUE } from '../../../lib/queues.ts';
 import type { AuthoringService } from './service.ts';
 
 const writer: Access = { capability: 'write-articles' };
+// Saving, tagging and deleting change what the public pages show (docs/decisions/0052).
+const publicWrite = { access: writer, changesPublicContent: true };
 // Malformed ids and keys are decided by the service: they read as an invalid link (404).
 const idParam = z.object({ id: z.string().max(20) });
 const keyParams = z.object({ id: z.string().max(20), key: z.string().max(100) });
@@ -66,7 +68,7 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
   app.put(
     memberApiRoutes.insightSave,
     {
-      config: { access: writer },
+      config: publicWrite,
       bodyLimit: SAVE_BODY_LIMIT,
       schema: {
         params: idParam,
@@ -79,7 +81,7 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
 
   app.delete(
     memberApiRoutes.insightEdit,
-    { config: { access: writer }, schema: { params: keyParams } },
+    { config: publicWrite, schema: { params: keyParams } },
     async (request, reply) => {
       await authoring.remove(request.member.id, request.params.id, request.params.key);
       return reply.code(204).send();
@@ -93,7 +95,7 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
     app.route({
       method,
       url: memberApiRoutes.insightTag,
-      config: { access: writer },
+      config: publicWrite,
       schema: { params: tagParams, response: { 200: insightTagsResponse } },
       handler: async (request) => authoring.changeTag(request.member.id, request.params, add),
     });

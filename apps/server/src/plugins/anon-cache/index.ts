@@ -1,0 +1,133 @@
+// Anonymous visitors' GETs of public pages and reads are answered from memory (decision 0052):
+// rendered once per URL by an internal request that carries no cookies, compressed once, and
+// replayed with CDN-ready headers until fresh time runs out or content changes. Anyone with a
+// session cookie goes past it to the normal render, untouched.
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../lib/api-paths.ts';
+import { safeEqual } from '../../lib/tokens.ts';
+import { FILL_HEADER, fillFrom } from './fill.ts';
+import { listenForChanges } from './notify.ts';
+import { canonicalUrl, carriesCredentials, isCacheablePage, preferredEncoding } from './policy.ts';
+import { AnonStore, type Lookup, type StoredResponse } from './store.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Anonymous GETs of this API route may be answered from the anonymous cache. */
+    anonCache?: boolean;
+    /** A successful call changes what anonymous visitors see: the cache is emptied. */
+    changesPublicContent?: boolean;
+  }
+  interface FastifyRequest {
+    /**
+     * This request is the cache's own render of a page for every anonymous visitor: the page
+     * is rendered whole, and its CSP lists the hashes of its inline scripts instead of a nonce.
+     */
+    anonCacheFill: boolean;
+  }
+  interface FastifyInstance {
+    anonCache: {
+      /** Null when ANON_CACHE=false. */
+      store: AnonStore | null;
+      /** Content changed here: empty this process's cache and tell the others. */
+      contentChanged(): Promise<void>;
+    };
+  }
+}
+
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export default fp(
+  async function anonCachePlugin(app: FastifyInstance) {
+    const { config } = app;
+    const secret = crypto.randomBytes(24).toString('base64url');
+    const timing = {
+      freshMs: config.ANON_CACHE_FRESH_SECONDS * 1000,
+      staleMs: config.ANON_CACHE_STALE_SECONDS * 1000,
+    };
+    const cacheControl =
+      `public, max-age=0, s-maxage=${config.ANON_CACHE_FRESH_SECONDS}, ` +
+      `stale-while-revalidate=${config.ANON_CACHE_STALE_SECONDS}`;
+    const store = config.ANON_CACHE
+      ? new AnonStore({
+          maxBytes: config.ANON_CACHE_MAX_BYTES,
+          onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
+        })
+      : null;
+    const broadcast = store ? await listenForChanges(app, () => store.bump()) : null;
+
+    app.decorateRequest('anonCacheFill', false);
+    app.decorate('anonCache', {
+      store,
+      async contentChanged() {
+        if (!store) return;
+        store.bump();
+        await broadcast?.notify();
+      },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const marker = request.headers[FILL_HEADER];
+      if (marker !== undefined) {
+        request.anonCacheFill = typeof marker === 'string' && safeEqual(marker, secret);
+        return;
+      }
+      if (!store || !cacheable(request)) return;
+      const url = canonicalUrl(request.url);
+      const key = `${request.protocol}://${request.host}${url}`;
+      const found = await store.lookup(key, timing, () =>
+        fillFrom(app, { url, host: request.host, protocol: request.protocol, secret }),
+      );
+      if (found.state === 'pass') return;
+      return send(request, reply, found);
+    });
+
+    // Bumped before the answer leaves, so the writer's next page view is already fresh.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.routeOptions.config.changesPublicContent && reply.statusCode < 400) {
+        await app.anonCache.contentChanged();
+      }
+      return payload;
+    });
+
+    function cacheable(request: FastifyRequest): boolean {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      if (carriesCredentials(request.headers)) return false;
+      if (request.routeOptions.config.anonCache === true) return true;
+      // The page renderer's catch-all (plugins/ssr.ts), for the pages policy.ts names.
+      const route = request.routeOptions.url;
+      if (route !== '/*' && route !== '/') return false;
+      const pathname = request.url.split('?')[0]!;
+      return !isApiPath(pathname) && isCacheablePage(pathname);
+    }
+
+    function send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: Exclude<Lookup, { state: 'pass' }>,
+    ) {
+      const r: StoredResponse = found.response;
+      for (const [name, value] of Object.entries(r.headers)) reply.header(name, value);
+      reply.header('cache-control', cacheControl);
+      // Cookie: a shared cache must not hand this copy to a signed-in visitor.
+      reply.header('vary', 'Accept-Encoding, Cookie');
+      reply.header('etag', r.etag);
+      reply.header('x-anon-cache', found.state);
+      if (r.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], r.etag)) {
+        reply.removeHeader('content-type');
+        return reply.code(304).send();
+      }
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const encoded = encoding ? r[encoding] : null;
+      if (encoding && encoded) reply.header('content-encoding', encoding);
+      return reply.code(r.status).send(encoded ?? r.body);
+    }
+  },
+  { name: 'anon-cache', dependencies: ['database'] },
+);

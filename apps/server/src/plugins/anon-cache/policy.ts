@@ -1,0 +1,73 @@
+// Which requests the anonymous cache may answer, and the key it files them under.
+import { SESSION_COOKIE } from '../session.ts';
+
+/**
+ * Pages that read the same for every anonymous visitor, as an allow-list: a page not named
+ * here is rendered for each request as before. Left out on purpose: the forms (sign-up,
+ * enquiries, sign-in), pages holding a token from an email (set-password, newsletter links),
+ * the member area (it redirects anonymous visitors) and credential pages (their owners can hide
+ * them, which is not a content change the cache hears of). `.data` paths are the same pages'
+ * loader data for client-side navigation.
+ */
+const CACHEABLE_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(employers|learning-providers|learners|about|what-is-tech-industry-gold)$/,
+  /^\/(privacy|terms|accessibility|employer|talent)$/,
+  /^\/news(\/[^/]+){0,2}$/,
+  /^\/courses$/,
+  /^\/course\/[^/]+$/,
+];
+
+/** The page a React Router data request (`/news.data`, `/_root.data`) loads for. */
+function pageOf(pathname: string): string {
+  if (pathname === '/_root.data') return '/';
+  return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
+}
+
+export function isCacheablePage(pathname: string): boolean {
+  const page = pageOf(pathname);
+  return CACHEABLE_PAGES.some((pattern) => pattern.test(page));
+}
+
+const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
+
+/**
+ * Any session cookie at all, valid or not, sends the request past the cache: a signed-in
+ * visitor must never get the anonymous copy, and a stale cookie must not decide what the
+ * anonymous copy holds. Other cookies (the CSRF pair) change nothing a cached response says.
+ */
+export function carriesCredentials(headers: {
+  cookie?: string | undefined;
+  authorization?: string | undefined;
+}): boolean {
+  return headers.authorization !== undefined || SESSION.test(headers.cookie ?? '');
+}
+
+/**
+ * The URL a cached response is filed under and rendered from: path plus the query with its
+ * keys sorted (values of one key keep their order, which pages may read), so `?b=1&a=2` and
+ * `?a=2&b=1` share an entry.
+ */
+export function canonicalUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);
+}
+
+/** Picks the stored encoding for this client (we keep br and gzip copies). */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name!, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}

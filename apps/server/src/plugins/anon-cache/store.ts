@@ -1,0 +1,139 @@
+// The anonymous cache's memory: a byte-bounded LRU of stored responses, a content version that
+// empties it, and one fill per key at a time (single-flight). Knows nothing of Fastify, so its
+// rules are tested and read on their own (docs/decisions/0052).
+import { LRUCache } from 'lru-cache';
+
+/** A response as every anonymous visitor gets it: the body once, and compressed once. */
+export interface StoredResponse {
+  status: number;
+  /** Headers to replay (content-type, location, the page CSP); never Set-Cookie. */
+  headers: Record<string, string>;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Weak validator over the uncompressed body: the same for every encoding of it. */
+  etag: string;
+}
+
+/** What a fill found: a response to keep, or `pass` (this URL is answered uncached). */
+export type FillResult = { kind: 'store'; response: StoredResponse } | { kind: 'pass' };
+
+interface Entry {
+  result: FillResult;
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+  size: number;
+}
+
+export type Lookup =
+  { state: 'hit' | 'stale' | 'miss'; response: StoredResponse } | { state: 'pass' };
+
+export interface StoreOptions {
+  maxBytes: number;
+  now?: () => number;
+  /** A background (stale-while-revalidate) fill failed; nobody is waiting to hear it. */
+  onBackgroundError?: (err: unknown) => void;
+}
+
+export interface Timing {
+  freshMs: number;
+  staleMs: number;
+}
+
+/** Bytes an entry holds; key and headers counted too, so long query strings cost their size. */
+function sizeOf(key: string, result: FillResult): number {
+  const base = 256 + Buffer.byteLength(key);
+  if (result.kind === 'pass') return base;
+  const { response: r } = result;
+  let headers = 0;
+  for (const [k, v] of Object.entries(r.headers)) headers += k.length + v.length;
+  return base + headers + r.body.length + (r.br?.length ?? 0) + (r.gzip?.length ?? 0);
+}
+
+export class AnonStore {
+  private readonly lru: LRUCache<string, Entry>;
+  private readonly flights = new Map<string, { version: number; done: Promise<FillResult> }>();
+  private readonly now: () => number;
+  private readonly onBackgroundError: (err: unknown) => void;
+  /** Bumped by every content change; a fill begun under an older version is never stored. */
+  private version = 0;
+  /** Responses produced by fills (renders), for tests and the logs. */
+  fills = 0;
+
+  constructor(opts: StoreOptions) {
+    this.now = opts.now ?? Date.now;
+    this.onBackgroundError = opts.onBackgroundError ?? (() => undefined);
+    this.lru = new LRUCache<string, Entry>({
+      maxSize: opts.maxBytes,
+      // One response may take an eighth of the budget at most, so a single huge page cannot
+      // push out everything else.
+      maxEntrySize: Math.max(1, Math.floor(opts.maxBytes / 8)),
+      sizeCalculation: (entry) => entry.size,
+    });
+  }
+
+  /** Content changed: everything stored so far is out of date. */
+  bump(): void {
+    this.version += 1;
+    this.lru.clear();
+    // Fills under way read the old content; later requests start their own.
+    this.flights.clear();
+  }
+
+  get bytes(): number {
+    return this.lru.calculatedSize;
+  }
+
+  get entries(): number {
+    return this.lru.size;
+  }
+
+  /**
+   * The response for `key`: fresh from memory, stale while one background fill renews it, or
+   * from a fill that concurrent callers for the same key share.
+   */
+  async lookup(key: string, timing: Timing, fill: () => Promise<FillResult>): Promise<Lookup> {
+    const entry = this.lru.get(key);
+    if (entry) {
+      const age = this.now() - entry.storedAt;
+      if (age < entry.freshMs) return this.answer(entry.result, 'hit');
+      if (age < entry.freshMs + entry.staleMs && entry.result.kind === 'store') {
+        this.fillOnce(key, timing, fill).catch(this.onBackgroundError);
+        return this.answer(entry.result, 'stale');
+      }
+    }
+    return this.answer(await this.fillOnce(key, timing, fill), 'miss');
+  }
+
+  private answer(result: FillResult, state: 'hit' | 'stale' | 'miss'): Lookup {
+    return result.kind === 'pass' ? { state: 'pass' } : { state, response: result.response };
+  }
+
+  private fillOnce(key: string, timing: Timing, fill: () => Promise<FillResult>) {
+    const running = this.flights.get(key);
+    if (running && running.version === this.version) return running.done;
+    const version = this.version;
+    const flight = { version, done: Promise.resolve<FillResult>({ kind: 'pass' }) };
+    flight.done = (async () => {
+      try {
+        const result = await Promise.resolve().then(fill);
+        this.fills += 1;
+        if (version === this.version) {
+          const entry: Entry = {
+            result,
+            storedAt: this.now(),
+            ...timing,
+            size: sizeOf(key, result),
+          };
+          this.lru.set(key, entry);
+        }
+        return result;
+      } finally {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      }
+    })();
+    this.flights.set(key, flight);
+    return flight.done;
+  }
+}
