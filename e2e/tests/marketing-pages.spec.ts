@@ -203,6 +203,8 @@ test('the accessibility statement is one click from every page, and says how to 
 test('contact: one click from every footer, with a real way to reach us and the enquiry forms', async ({
   page,
 }) => {
+  // Two axe passes and seven page loads: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   for (const viewport of [
     { width: 320, height: 700 },
     { width: 1280, height: 900 },

@@ -37,6 +37,8 @@ test('news shows Community, Insights and Impact rows of up to 4; View all raises
 });
 
 test('news by tag: heading News > label and a paged list', async ({ page, request }) => {
+  // Six page loads: on a busy two-core machine that can take most of the default 30 s.
+  test.setTimeout(60_000);
   const total = (
     (await (await request.get('/api/insights/public?tag=community&limit=1')).json()) as {
       total: number;
