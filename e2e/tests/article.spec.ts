@@ -127,6 +127,13 @@ test('media blocks: image with caption and options, attachment size and label', 
   await expect(card).toContainText('Skills survey summary');
   await expect(card).toContainText('1.2 KiB'); // 1,186 bytes: under 1,000,000 → KiB
   await expect(card.getByTestId('attachment-extension')).toHaveText('pdf');
+  // On the narrowest phone the title keeps its words whole instead of one letter a line.
+  await page.setViewportSize({ width: 320, height: 700 });
+  const titleBox = (await card
+    .getByText('Skills survey summary', { exact: true })
+    .first()
+    .boundingBox())!;
+  expect(titleBox.width).toBeGreaterThan(150);
   await expect(card.getByRole('link', { name: /^Download/ })).toHaveAttribute(
     'href',
     '/media/files/skills-survey-summary.pdf',

@@ -58,11 +58,81 @@ test('search matches course titles and provider titles, case-insensitively', asy
   await expect(rows(page).first()).toContainText('Northbridge University');
   for (const text of await rows(page).allTextContents())
     expect(text).toContain('Northbridge University');
+});
 
+test('a search with no results says so, in the same live region, with a way to start again', async ({
+  page,
+  request,
+}) => {
+  const all = await api(request);
+  await page.goto('/courses?type=Apprenticeship');
+  // The count is a polite live region that stays in place, so each new count is announced.
+  const count = page.locator('#results-count');
+  await expect(count).toHaveRole('status');
+  await count.evaluate((el) => el.setAttribute('data-same-node', ''));
   await page.getByLabel('Search by course or provider').fill('zzzz no such course');
   await page.keyboard.press('Enter');
-  await expect(status(page)).toHaveText('Showing 0 of 0 courses');
+  await expect(page).toHaveURL(/q=zzzz/);
+  await expect(count).toHaveText('No courses found');
+  await expect(count).toHaveAttribute('data-same-node', '');
+  await expect(page.getByText('Showing 0 of 0 courses')).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(0);
   await expect(page.getByText('No courses match your search.')).toBeVisible();
+  await page.getByRole('link', { name: 'clear the search and filters' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(count).toHaveText(`Showing 10 of ${all.total} courses`);
+  await expect(count).toHaveAttribute('data-same-node', '');
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('');
+});
+
+test('the course page breadcrumb returns to the search and filters the visitor came from', async ({
+  page,
+  request,
+}) => {
+  const expected = await api(request, '&q=data&type=Apprenticeship');
+  expect(expected.total).toBeGreaterThan(0);
+  await page.goto('/courses?q=data&type=Apprenticeship');
+  const first = rows(page).first();
+  const title = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const courses = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', {
+    name: 'Courses',
+  });
+  await expect(courses).toHaveAttribute('href', '/courses?q=data&type=Apprenticeship');
+  await courses.click();
+  await expect(page).toHaveURL(/\/courses\?q=data&type=Apprenticeship$/);
+  await expect(page.getByLabel('Search by course or provider')).toHaveValue('data');
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('Apprenticeship');
+  await expect(status(page)).toHaveText(
+    `Showing ${Math.min(10, expected.total)} of ${expected.total} courses`,
+  );
+  // Opened from an unfiltered list, or straight from a link, it is the plain finder.
+  await page.goto('/courses');
+  await rows(page).first().getByRole('link').click();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Courses' }),
+  ).toHaveAttribute('href', '/courses');
+});
+
+test('the breadcrumb keeps the search without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/courses');
+  await page.getByLabel('Search by course or provider').fill('data');
+  await page.getByLabel('Location', { exact: true }).selectOption('London');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=data/);
+  await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/course\/\d+\?from=/);
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Courses' })
+    .click();
+  await expect(page.getByLabel('Search by course or provider')).toHaveValue('data');
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('London');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText('London');
+  await context.close();
 });
 
 test('each dropdown has its Select default, sorted values, and filters the list', async ({
@@ -199,4 +269,32 @@ test('the results follow typing without pressing Search, replacing the address',
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('cyber');
   expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+});
+
+test('on phones each dropdown shows its whole Select … text', async ({ page }) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/courses');
+    const clipped = await page
+      .getByRole('search', { name: 'Courses' })
+      .getByRole('combobox')
+      .evaluateAll((selects) =>
+        (selects as HTMLSelectElement[]).flatMap((select) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          const text = select.options[select.selectedIndex]!.text;
+          // The room left of the drop-down arrow (about 20 px in Chromium).
+          const room =
+            select.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight) -
+            20;
+          return context.measureText(text).width <= room
+            ? []
+            : [`${text} at ${select.clientWidth}px`];
+        }),
+      );
+    expect(clipped, `${width} px`).toEqual([]);
+  }
 });

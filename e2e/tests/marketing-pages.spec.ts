@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './base-test.ts';
 import { AUTHOR, EMPLOYEE, signIn } from './fixtures.ts';
+import { expectNoAxeViolations } from './public-fixtures.ts';
 
 async function expectPage(page: Page, path: string, heading: string | RegExp, title: RegExp) {
   await page.goto(path);
@@ -20,6 +21,17 @@ test('employers: hero, the four steps, results and latest news', async ({ page }
   await expect(
     page.getByRole('link', { name: 'Join the employer network' }).first(),
   ).toHaveAttribute('href', '/join-employers');
+  // Employer users have an account question that matches its answer, and a sign-in page
+  // that is theirs too (the header keeps SPEC's 'Learner login').
+  const main = page.getByRole('main');
+  await expect(main.getByText('Already a member? Sign up')).toHaveCount(0);
+  await expect(main.getByText('Already have an account? Sign in')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Learner login' })).toBeVisible();
+  await main.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('main')).toContainText(
+    'Learners, employers and learning provider staff all sign in here.',
+  );
 });
 
 test('FAQ accordion: one item open at a time; clicking the open one closes it', async ({
@@ -186,6 +198,58 @@ test('the accessibility statement is one click from every page, and says how to 
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }),
   ).toHaveAttribute('href', '/accessibility');
+});
+
+test('contact: one click from every footer, with a real way to reach us and the enquiry forms', async ({
+  page,
+}) => {
+  // Two axe passes and seven page loads: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+  for (const viewport of [
+    { width: 320, height: 700 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/news');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Get help or make an enquiry' })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(/^Contact us \| Tech Industry Gold$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'hello@techgold.test' })).toHaveAttribute(
+      'href',
+      'mailto:hello@techgold.test',
+    );
+    await expect(main.getByText('Manchester M1 7ZZ')).toBeVisible();
+    for (const [name, href] of [
+      ['Join our employer network', '/join-employers'],
+      ['Get accredited', '/get-accredited'],
+      ['Find a course', '/courses'],
+      ['Reset your password', '/login?mode=forgot'],
+      ['Accessibility statement', '/accessibility'],
+    ] as const)
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Join our employer network' }).click();
+  await expect(page).toHaveURL(/\/join-employers$/);
+
+  // The accessibility statement's feedback section and the sign-in pages lead here too.
+  await page.goto('/accessibility');
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await page.goto('/login');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }),
+  ).toHaveAttribute('href', '/contact');
 });
 
 test('partner pages: sign-up opens in a new tab; the talent video loads only on request', async ({

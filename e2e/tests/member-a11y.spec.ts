@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './base-test.ts';
 import { MEMBER_PRIYA } from './fixtures.ts';
 import { signedInAs } from './member-session.ts';
@@ -45,6 +46,26 @@ for (const [label, viewport] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('the header logo says the words it shows (axe label-content-name-mismatch)', async ({
+  page,
+}) => {
+  // Between 640 and 1024 px the header logo shows 'Tech Industry Gold'; on desktop the side
+  // navigation's logo does. A speech user says the visible words to follow the link.
+  for (const width of [768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    const results = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    const logo = page.getByRole('link', { name: 'Tech Industry Gold dashboard' }).filter({
+      visible: true,
+    });
+    await expect(logo).toHaveCount(1);
+    await expect(logo).toContainText('Tech Industry Gold');
+  }
+});
 
 test('mentors and jobs say honestly that they are coming soon', async ({ page }) => {
   await page.goto('/mentors');

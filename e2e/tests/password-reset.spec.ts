@@ -28,7 +28,11 @@ test('forgot password → emailed link → set a new password → sign in with i
   await expect(page.getByRole('alert')).toHaveText(
     'Passwords do not match. Please check and try again.',
   );
-  // The repeat field is marked, says what to do and has the cursor.
+  // Both fields are marked; the repeat field says what to do and has the cursor.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   const repeat = page.getByLabel('Repeat Password');
   await expect(repeat).toHaveAttribute('aria-invalid', 'true');
   await expect(repeat).toHaveAccessibleDescription('Enter the same password in both fields');

@@ -34,6 +34,28 @@ test('every public page has its own title, description and canonical link', asyn
   }
 });
 
+test('at 320 px no public page scrolls sideways and the Menu button is in full view', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const forms = ['/join-the-community', '/employee-signup', '/join-employers', '/get-accredited'];
+  for (const path of [...(await publicRoutes(request)), ...forms]) {
+    await page.goto(path);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `${path} scrolls sideways`).toBe(0);
+    const box = (await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Menu' })
+      .boundingBox())!;
+    expect(box.x, path).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, path).toBeLessThanOrEqual(320);
+  }
+});
+
 test('the mobile menu and the home page work by keyboard', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');

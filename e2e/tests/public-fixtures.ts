@@ -102,6 +102,7 @@ export async function publicRoutes(request: APIRequestContext): Promise<string[]
     '/privacy',
     '/terms',
     '/accessibility',
+    '/contact',
     '/employer',
     '/talent',
     '/news',

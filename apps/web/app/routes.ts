@@ -15,6 +15,7 @@ export default [
     route('privacy', 'features/marketing/privacy-page.tsx'),
     route('terms', 'features/marketing/terms-page.tsx'),
     route('accessibility', 'features/marketing/accessibility-page.tsx'),
+    route('contact', 'features/marketing/contact-page.tsx'),
     route('employer', 'features/marketing/partner-employer-page.tsx'),
     route('talent', 'features/marketing/partner-talent-page.tsx'),
     // Everything unmatched, `/404` included: the 404 page with HTTP status 404.

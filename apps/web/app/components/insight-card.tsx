@@ -76,9 +76,8 @@ function InsightCard({
             {insight.title}
           </Link>
         </Heading>
-        <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-sm text-slate-600 sm:pt-4">
+        <p className="byline mt-auto pt-3 text-sm text-slate-600 sm:pt-4">
           <NewsDate iso={insight.created_at} />
-          <span aria-hidden="true">·</span>
           <span>{insight.user.full_name}</span>
         </p>
       </div>

@@ -12,7 +12,7 @@ export function PageHero({
   lead,
   children,
 }: {
-  title: string;
+  title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
   children?: ReactNode;

@@ -64,6 +64,13 @@ export function SiteFooter() {
               hello@techgold.test
             </a>
           </address>
+          <Link
+            to={paths.contact()}
+            className="mt-3 inline-flex items-center gap-2 rounded font-semibold text-gold-300 underline-offset-4 hover:underline"
+          >
+            Get help or make an enquiry
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </section>
       </div>
       <div className="border-t border-white/15">

@@ -35,6 +35,9 @@ export default function EmptyLayout() {
           <Link to={paths.accessibility()} className={footerLink}>
             Accessibility
           </Link>
+          <Link to={paths.contact()} className={footerLink}>
+            Contact us
+          </Link>
         </footer>
       </div>
     </LayoutVariantContext>

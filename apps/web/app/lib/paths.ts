@@ -26,6 +26,7 @@ export const paths = {
   privacy: () => '/privacy',
   terms: () => '/terms',
   accessibility: () => '/accessibility',
+  contact: () => '/contact',
   submitted: () => '/submitted',
   partnerEmployer: () => '/employer',
   partnerTalent: () => '/talent',

@@ -21,6 +21,7 @@ export const PUBLIC_PAGES: Array<{ path: string; priority: string; changefreq: s
   { path: '/privacy', priority: '0.3', changefreq: 'yearly' },
   { path: '/terms', priority: '0.3', changefreq: 'yearly' },
   { path: '/accessibility', priority: '0.3', changefreq: 'yearly' },
+  { path: '/contact', priority: '0.4', changefreq: 'yearly' },
   { path: '/employer', priority: '0.5', changefreq: 'yearly' },
   { path: '/talent', priority: '0.5', changefreq: 'yearly' },
   { path: '/login', priority: '0.3', changefreq: 'yearly' },

@@ -31,7 +31,8 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
               <NavDrawer key={pathname} />
               <Logo
                 to={paths.dashboard()}
-                label="Dashboard"
+                // Begins with the words it shows (from 640 px), so speech users can say them.
+                label="Tech Industry Gold dashboard"
                 className="lg:hidden max-sm:[&>span]:hidden"
               />
               <div className="hidden flex-1 md:block">{showSearch ? <SearchBar /> : null}</div>

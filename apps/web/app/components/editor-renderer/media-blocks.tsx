@@ -82,8 +82,9 @@ export function AttachesBlock({ block }: { block: BlockOf<'attaches'> }) {
       </span>
       <span className="min-w-[min(12rem,100%)] flex-1">
         <span className="block font-semibold break-words text-navy-950">{title}</span>
-        <span className="block text-sm text-slate-600">
-          {[name, size].filter(Boolean).join(' · ')}
+        <span className="byline text-sm text-slate-600">
+          {name ? <span className="min-w-0 [overflow-wrap:anywhere]">{name}</span> : null}
+          {size ? <span>{size}</span> : null}
         </span>
       </span>
       {href ? (

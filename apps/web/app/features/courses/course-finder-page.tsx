@@ -54,6 +54,8 @@ export default function CourseFinderPage({ loaderData }: Route.ComponentProps) {
   }, [courses.length]);
 
   const more = courses.length < total && show < MAX_SHOWN;
+  // The search a course page's breadcrumb brings the visitor back to.
+  const from = finderSearch(query, show).slice(1);
   return (
     <>
       <PageHero title={title} lead={description} />
@@ -67,8 +69,10 @@ export default function CourseFinderPage({ loaderData }: Route.ComponentProps) {
           </p>
         </InfoBox>
         <section aria-labelledby="results-count" aria-busy={busy}>
+          {/* A polite live region that stays in place as the results change, so a screen
+              reader hears the new count after each search without losing its place. */}
           <p id="results-count" role="status" className="text-lg font-semibold text-navy-950">
-            {`Showing ${courses.length} of ${total} courses`}
+            {total ? `Showing ${courses.length} of ${total} courses` : 'No courses found'}
           </p>
           {invalid ? (
             <Alert className="mt-4">
@@ -81,6 +85,7 @@ export default function CourseFinderPage({ loaderData }: Route.ComponentProps) {
                 <li key={course.id}>
                   <CourseRow
                     course={course}
+                    from={from}
                     eager={index < 2}
                     linkRef={(el) => {
                       rowLinks.current[index] = el;
@@ -91,7 +96,14 @@ export default function CourseFinderPage({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : invalid ? null : (
             <p className="mt-5 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">
-              No courses match your search. Try fewer words or clear a filter.
+              No courses match your search. Try fewer or different words, or{' '}
+              <Link
+                to={paths.courses()}
+                className="rounded font-semibold text-navy-700 underline underline-offset-4"
+              >
+                clear the search and filters
+              </Link>
+              .
             </p>
           )}
           {more ? (

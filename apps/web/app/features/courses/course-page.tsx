@@ -7,12 +7,19 @@ import { absoluteUrl, jsonLd, pageMeta, socialMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { CourseFacts } from './course-facts';
 import { findCourse, outcomesOf, websiteOf } from './data.server';
+import { finderReturnPath } from './finder-query';
 import { VisitWebsite } from './visit-website';
 import type { Route } from './+types/course-page';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const course = await findCourse(context, params.id);
-  return { course, outcomes: outcomesOf(course), website: websiteOf(course) };
+  return {
+    course,
+    outcomes: outcomesOf(course),
+    website: websiteOf(course),
+    // Back to the search and filters the visitor came from (a plain link: works without JS).
+    finder: finderReturnPath(new URL(request.url)),
+  };
 }
 
 function summary(course: { title: string; description: string | null; school: { title: string } }) {
@@ -52,7 +59,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, outcomes, website } = loaderData;
+  const { course, outcomes, website, finder } = loaderData;
   return (
     <>
       <div className="border-b border-slate-200 bg-white">
@@ -61,7 +68,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
             <ol className="flex flex-wrap items-center gap-2 text-sm">
               <li>
                 <Link
-                  to={paths.courses()}
+                  to={finder}
                   className="rounded font-semibold text-navy-700 underline underline-offset-4"
                 >
                   Courses

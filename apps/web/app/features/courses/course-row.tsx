@@ -7,10 +7,13 @@ import { paths } from '~/lib/paths';
 /** One result: badge, title (the link), provider, type and location chips. */
 export function CourseRow({
   course,
+  from,
   eager,
   linkRef,
 }: {
   course: Course;
+  /** The finder's query string (without '?'), carried so the course page can link back to it. */
+  from: string;
   eager: boolean;
   linkRef?: Ref<HTMLAnchorElement>;
 }) {
@@ -35,7 +38,11 @@ export function CourseRow({
         <h2 className="text-lg leading-snug font-bold text-navy-950">
           <Link
             ref={linkRef}
-            to={paths.course(course.id)}
+            to={
+              from
+                ? `${paths.course(course.id)}?from=${encodeURIComponent(from)}`
+                : paths.course(course.id)
+            }
             className="rounded after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:underline"
           >
             {course.title}

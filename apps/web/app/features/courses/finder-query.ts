@@ -37,3 +37,15 @@ export function finderSearch(query: Partial<FinderQuery>, show = COURSE_PAGE_SIZ
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The finder address a course page's breadcrumb returns to: the `from` parameter the result
+ * links carry (the finder's own query string), read with the same lenient parser, so only the
+ * finder's keys survive and the link can only ever lead to the finder.
+ */
+export function finderReturnPath(courseUrl: URL): string {
+  const from = courseUrl.searchParams.get('from');
+  if (!from) return '/courses';
+  const { query, show } = parseFinderQuery(new URLSearchParams(from.slice(0, 2000)));
+  return `/courses${finderSearch(query, show)}`;
+}

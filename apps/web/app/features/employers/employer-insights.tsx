@@ -27,9 +27,8 @@ export function EmployerInsights({ insights }: { insights: MemberInsightListItem
                   {insight.title}
                 </Link>
               </h3>
-              <p className="mt-auto flex flex-wrap gap-x-2 pt-3 text-sm text-slate-700">
+              <p className="byline mt-auto pt-3 text-sm text-slate-700">
                 <NewsDate iso={insight.created_at} />
-                <span aria-hidden="true">·</span>
                 <span>{insight.user.full_name}</span>
               </p>
             </div>

@@ -96,11 +96,12 @@ export default function InsightPage({ loaderData }: Route.ComponentProps) {
           {insight.title}
         </h1>
         {insight.subtitle ? <p className="text-lg text-slate-700">{insight.subtitle}</p> : null}
-        <p className="text-slate-700">
+        <p className="byline text-slate-700">
           <NewsDate iso={insight.created_at} />
-          {' · '}
-          {insight.user.first_name} {insight.user.last_name}
-          {employer ? `, ${employer}` : null}
+          <span>
+            {insight.user.first_name} {insight.user.last_name}
+            {employer ? `, ${employer}` : null}
+          </span>
         </p>
         <SaveToggle
           kind="article"

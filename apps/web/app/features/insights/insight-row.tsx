@@ -24,9 +24,9 @@ export function InsightRow({ insight }: { insight: MemberInsightListItem }) {
           </Link>
         </h2>
         {insight.subtitle ? <p className="mt-1 text-slate-700">{insight.subtitle}</p> : null}
-        <p className="mt-1 text-sm text-slate-600">
+        <p className="byline mt-1 text-sm text-slate-600">
           <NewsDate iso={insight.created_at} />
-          {author ? ` · ${author}` : null}
+          {author ? <span>{author}</span> : null}
         </p>
         {insight.tags.length ? (
           <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">

@@ -1,6 +1,9 @@
+import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
+import { contactEmail as CONTACT } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
+import { paths } from '~/lib/paths';
 import type { Route } from './+types/accessibility-page';
 
 // The accessibility statement, in the GOV.UK pattern: who it covers, how accessible the site
@@ -10,7 +13,6 @@ import type { Route } from './+types/accessibility-page';
 const title = 'Accessibility statement';
 const description =
   'How accessible the Tech Industry Gold website is, what we know is not yet right, and how to tell us about a problem.';
-const CONTACT = 'hello@techgold.test';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 
@@ -66,6 +68,10 @@ export default function AccessibilityPage() {
             print, easy read or audio, or you need help to use it, email{' '}
             <a href={`mailto:${CONTACT}`}>{CONTACT}</a>. Tell us the web address of the page, your
             name and email address, and the format you need. We will reply within 5 working days.
+          </p>
+          <p>
+            Our <Link to={paths.contact()}>contact page</Link> has our postal address and the forms
+            for employers, learning providers and learners.
           </p>
 
           <h2>Reporting accessibility problems with this website</h2>

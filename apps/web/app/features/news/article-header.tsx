@@ -35,12 +35,11 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
         {insight.subtitle ? (
           <p className="mt-4 text-xl text-slate-700">{insight.subtitle}</p>
         ) : null}
-        <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+        <p className="byline mt-6 gap-y-1 text-slate-700">
           <span>
             By <span className="font-semibold text-navy-950">{user.full_name}</span>
             {user.employer ? <>, {user.employer.title}</> : null}
           </span>
-          <span aria-hidden="true">·</span>
           <NewsDate iso={insight.created_at} />
         </p>
         {insight.tags.length ? (

@@ -83,13 +83,16 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <p className="text-slate-700">There are no {label.toLowerCase()} articles yet.</p>
             )}
-            <Link
-              to={paths.newsTag(row.category)}
-              className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
-            >
-              Go to the {label} page
-              <Icon name="arrow-right" className="size-4" />
-            </Link>
+            {row.all && row.total > row.insights.length ? (
+              // View all stops at 99 (SPEC §9); the rest are on the category's own pages.
+              <Link
+                to={paths.newsTag(row.category)}
+                className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950"
+              >
+                All {row.total} {label} articles
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            ) : null}
           </Section>
         );
       })}

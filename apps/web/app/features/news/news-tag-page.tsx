@@ -43,7 +43,17 @@ export default function NewsTagPage({ loaderData }: Route.ComponentProps) {
   const { category, label, page, pages, insights, total } = loaderData;
   return (
     <>
-      <PageHero title={`News > ${label}`} lead={categoryBlurbs[category]} />
+      <PageHero
+        // SPEC §2's heading is 'News > label'; a screen reader would say "News greater than
+        // Community", so it hears "News: Community" instead and the visible words stay.
+        title={
+          <>
+            <span aria-hidden="true">{`News > ${label}`}</span>
+            <span className="sr-only">{`News: ${label}`}</span>
+          </>
+        }
+        lead={categoryBlurbs[category]}
+      />
       <div className="container-page py-10 md:py-14">
         <p className="mb-6 text-slate-700">
           {total === 1 ? '1 article' : `${total} articles`}
