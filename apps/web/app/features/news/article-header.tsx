@@ -63,14 +63,17 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
           </ul>
         ) : null}
       </div>
-      <img
-        src={thumbnailSrc(insight.thumbnail)}
-        alt=""
-        width={1280}
-        height={720}
-        fetchPriority="high"
-        className="mx-auto mt-10 aspect-video w-full max-w-5xl rounded-2xl bg-navy-50 object-cover"
-      />
+      {/* No thumbnail, no hero: the small default picture blown up to 16:9 looked broken. */}
+      {insight.thumbnail?.trim() ? (
+        <img
+          src={thumbnailSrc(insight.thumbnail)}
+          alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
+          className="mx-auto mt-10 aspect-video w-full max-w-5xl rounded-2xl bg-navy-50 object-cover"
+        />
+      ) : null}
     </header>
   );
 }
