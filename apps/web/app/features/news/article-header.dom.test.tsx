@@ -11,6 +11,7 @@ const insight = (thumbnail: string | null) => ({
   title: 'Mentoring in a small cloud team',
   subtitle: 'What we learned',
   created_at: '2026-10-14T10:00:00.000Z',
+  updated_at: '2026-10-14T10:00:00.000Z',
   url: 'mentoring-in-a-small-cloud-team',
   thumbnail,
   tags: [],
