@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { PublicInsightListItem } from '@techgold/contracts/insights';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArticleHeader } from './article-header';
@@ -6,7 +7,7 @@ import { ArticleHeader } from './article-header';
 // An article written without a thumbnail shows no hero, rather than the small default
 // picture stretched to 16:9.
 
-const insight = (thumbnail: string | null) => ({
+const insight = (thumbnail: string | null): PublicInsightListItem => ({
   id: 7,
   title: 'Mentoring in a small cloud team',
   subtitle: 'What we learned',
@@ -15,7 +16,7 @@ const insight = (thumbnail: string | null) => ({
   url: 'mentoring-in-a-small-cloud-team',
   thumbnail,
   tags: [],
-  user: { full_name: 'Priya Shah' },
+  user: { first_name: 'Priya', last_name: 'Shah', full_name: 'Priya Shah', employer: null },
 });
 
 function renderHeader(thumbnail: string | null) {
