@@ -16,6 +16,22 @@ function inlineScripts(html: string): string[] {
     .map(([, , body]) => body!);
 }
 
+/**
+ * Fetches until the answer comes from the cache. Other journeys running alongside publish
+ * insights and save profiles, which empty the cache at any moment, so a single repeat of a
+ * request is not sure to be a hit; what each test checks is a copy the cache served.
+ */
+async function fromCache<R extends { headers(): Record<string, string> }>(
+  fetch: () => Promise<R>,
+): Promise<R> {
+  let res = await fetch();
+  for (let i = 0; i < 10 && !/^(hit|stale)$/.test(res.headers()['x-anon-cache'] ?? ''); i++) {
+    res = await fetch();
+  }
+  expect(res.headers()['x-anon-cache']).toMatch(/^(hit|stale)$/);
+  return res;
+}
+
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -43,9 +59,7 @@ test('a cached page lists the hashes of exactly its own inline scripts and runs 
   page,
   request,
 }) => {
-  await request.get('/about');
-  const res = await request.get('/about');
-  expect(res.headers()['x-anon-cache']).toBe('hit');
+  const res = await fromCache(() => request.get('/about'));
   const html = await res.text();
   const csp = res.headers()['content-security-policy']!;
   const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '))!;
@@ -63,8 +77,7 @@ test('a cached page lists the hashes of exactly its own inline scripts and runs 
   // cached HTML (as stored markup would be) is refused under the very same header.
   const violations = watchViolations(page);
   await page.route('**/about', async (route) => {
-    const original = await route.fetch();
-    expect(original.headers()['x-anon-cache']).toBe('hit');
+    const original = await fromCache(() => route.fetch());
     const body = (await original.text()).replace(
       '<body>',
       '<body><script>window.__injected = true</script>',
@@ -95,8 +108,7 @@ test('a signed-in visitor never gets the anonymous copy, and the anonymous copy 
   request,
 }) => {
   // An anonymous copy of the home page exists before and after the member's visit.
-  await request.get('/');
-  expect((await request.get('/')).headers()['x-anon-cache']).toMatch(/hit|stale/);
+  await fromCache(() => request.get('/'));
 
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   await signedInApi(context.request, MEMBER_LOWRI);
@@ -109,8 +121,7 @@ test('a signed-in visitor never gets the anonymous copy, and the anonymous copy 
   await expect(page.getByRole('link', { name: 'Go to dashboard' }).first()).toBeVisible();
   await context.close();
 
-  const anonymous = await request.get('/');
-  expect(anonymous.headers()['x-anon-cache']).toMatch(/hit|stale/);
+  const anonymous = await fromCache(() => request.get('/'));
   const html = await anonymous.text();
   expect(html).not.toContain('Go to dashboard');
   expect(html).toContain('Learner login');
@@ -122,8 +133,7 @@ test('an insight published is on the home page and the news page at once', async
 }) => {
   // Both pages cached before the change.
   for (const path of ['/', '/news']) {
-    await request.get(path);
-    expect((await request.get(path)).headers()['x-anon-cache']).toMatch(/hit|stale/);
+    await fromCache(() => request.get(path));
   }
 
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
