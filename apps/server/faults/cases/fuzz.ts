@@ -199,7 +199,14 @@ export const fuzz: FaultCase = {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const bodyLimits = new Map(routes.map((x) => [`${x.method} ${x.path}`, x.bodyLimit]));
     const defaultLimit = listed.defaultBodyLimit;
-    const server = await new ServerProcess('app', { DATABASE_URL: url }).start();
+    // The anonymous cache (decision 0052) keeps public reads up to its byte budget, 64 MiB by
+    // default, and absurd query strings are new keys: with that budget the cache would still be
+    // filling during the second half. A small budget makes it fill early and then evict, so a
+    // flat second half shows both that hostile keys cannot grow it and that nothing else leaks.
+    const server = await new ServerProcess('app', {
+      DATABASE_URL: url,
+      ANON_CACHE_MAX_BYTES: String(4 * 1024 * 1024),
+    }).start();
     try {
       await server.ready();
       const seed = Number(process.env.FAULT_FUZZ_SEED ?? Date.now() % 100_000);
