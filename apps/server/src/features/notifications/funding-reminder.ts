@@ -32,8 +32,11 @@ export function ukLongDate(isoDate: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+/** The notice's words before the date; the SQL below writes the same title for each row. */
+const FUNDING_NOTICE_PREFIX = 'Your funded subscription ends on ';
+
 export function fundingNoticeTitle(fundedUntil: string): string {
-  return `Your funded subscription ends on ${ukLongDate(fundedUntil)}`;
+  return `${FUNDING_NOTICE_PREFIX}${ukLongDate(fundedUntil)}`;
 }
 
 interface DueRow {
@@ -78,7 +81,7 @@ async function remindBatch(tx: Queryable, typeId: number, after: number): Promis
       created as (
         insert into notifications (user_id, notification_type_id, title, url, item_id, emailed_at)
         select d.id, ${typeId}::int,
-               'Your funded subscription ends on ' || to_char(d.funded_until, 'FMDD FMMonth YYYY'),
+               ${FUNDING_NOTICE_PREFIX}::text || to_char(d.funded_until, 'FMDD FMMonth YYYY'),
                '/account', to_char(d.funded_until, 'YYYYMMDD')::int,
                -- Its own email goes now, so the weekly digest leaves it out.
                now()
