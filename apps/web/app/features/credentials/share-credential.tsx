@@ -43,8 +43,14 @@ export function ShareCredential({ credential }: { credential: Credential }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const switchId = useId();
   const label = credentialLabel(credential.group.name);
-  // What the member asked for shows at once; a refusal puts it back (and says so).
-  const isPrivate = privacy.isPending ? privacy.variables : credential.private;
+  // What the member asked for shows at once, held in React state set inside the change event:
+  // the mutation's own pending state reaches React a tick later, and in that tick React puts
+  // a controlled checkbox back as it was. The request stands until the saved credential
+  // arrives (its `private` no longer the one it was asked against) or is refused (cleared,
+  // and the alert says so).
+  const [request, setRequest] = useState<{ value: boolean; from: boolean } | null>(null);
+  const isPrivate =
+    request && credential.private === request.from ? request.value : credential.private;
 
   async function copy() {
     try {
@@ -69,7 +75,10 @@ export function ShareCredential({ credential }: { credential: Credential }) {
             checked={!isPrivate}
             aria-busy={privacy.isPending}
             onChange={(e) => {
-              if (!privacy.isPending) privacy.mutate(!e.target.checked);
+              if (privacy.isPending) return;
+              const makePrivate = !e.target.checked;
+              setRequest({ value: makePrivate, from: credential.private });
+              privacy.mutate(makePrivate, { onError: () => setRequest(null) });
             }}
             className="mt-0.5 size-5 shrink-0 accent-navy-900"
           />
