@@ -166,6 +166,26 @@ const ceiling = await drive('ceiling: bare Fastify 2 KB JSON', {
 
 const rows: Result[] = [];
 const runs: ScaledRun[] = [];
+const herds: string[] = [];
+
+/** bench/herd.ts in its own process: 200 visitors at once for one cold page, renders counted. */
+async function herd(databaseUrl: string) {
+  if (!only.has('public')) return;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/herd.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: secret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((r) => child.on('exit', r));
+  const line = out.trim().split('\n').at(-1) ?? '';
+  const r = JSON.parse(line) as Record<string, unknown>;
+  herds.push(
+    `${String(r.driver).padEnd(12)}${r.requests} requests at once for one cold page: ` +
+      `${r.renders} render(s), ${r.ok} answered 200, ${r.identical ? 'all the same page' : 'DIFFERENT pages'}, ${r.ms} ms`,
+  );
+}
 
 /** The core rows, then the suites on the demo data and at `scale` (which stops `app`). */
 async function benchDriver(
@@ -195,6 +215,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
 const embedded = track(await startApp({ DATA_DIR: dataDir }));
 await benchDriver('PGlite', embedded, Number(values['scale-pglite']), { DATA_DIR: dataDir });
 embedded.child.kill('SIGTERM');
+await herd('');
 
 if (process.env.DATABASE_URL) {
   const { default: pg } = await import('pg');
@@ -216,6 +237,7 @@ if (process.env.DATABASE_URL) {
   const pgApp = track(await startApp(pgEnv));
   await benchDriver('PostgreSQL', pgApp, Number(values['scale-pg']), pgEnv);
   pgApp.child.kill('SIGTERM');
+  await herd(url.toString());
   if (values['keep-db']) {
     console.log(`\nKept the scaled database: ${url.toString()} (drop it when done)`);
   } else {
@@ -235,6 +257,7 @@ for (const suite of suites) {
     runs.filter((r) => r.suite === suite.title),
   );
 }
+if (herds.length) console.log(`\nThundering herd (bench/herd.ts)\n${herds.join('\n')}`);
 console.log(
   `\n(${duration}s per target after ${warmup}s warm-up, ${connections} connections; ${os.cpus().length} cores; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min)`,
 );

@@ -21,6 +21,7 @@ import jobs from './plugins/jobs.ts';
 import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
 import authRoutes from './features/auth/routes.ts';
+import { CURRENT_USER_WITH_SESSION } from './features/users/repository.ts';
 import userRoutes from './features/users/routes.ts';
 import signupRoutes from './features/signup/routes.ts';
 import siteRoutes from './features/site/routes.ts';
@@ -105,6 +106,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   const ownsDatabase = !opts.database;
   const handle = opts.database ?? (await openPreparedDatabase(config, app.log));
   await app.register(database, { handle, closeOnShutdown: ownsDatabase });
+  // First of the request hooks: a cached answer replays the headers its render was given by
+  // helmet and the page CSP, and needs no cookie, session, CSRF or rate-limit work
+  // (docs/decisions/0052).
+  await app.register(anonCache);
 
   await app.register(helmet, {
     // Pages get a nonce-based CSP from the SSR plugin; everything else gets API_CSP below.
@@ -122,9 +127,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(errors);
-  // Before the session, CSRF and rate-limit hooks: a cached answer needs none of them
-  // (docs/decisions/0052).
-  await app.register(anonCache);
   await app.register(session);
   // Before csrf, so its route list sees every API route (plugins/access.ts).
   await app.register(access);
@@ -168,7 +170,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   }
 
   await app.register(pagePosts);
-  if (opts.ssr) await app.register(ssr, { mode: opts.ssr, loadUser: services.users.find });
+  if (opts.ssr) {
+    await app.register(ssr, { mode: opts.ssr, currentUser: CURRENT_USER_WITH_SESSION });
+  }
   return app;
 }
 

@@ -16,6 +16,23 @@ export interface SessionInfo {
   user: AuthUser;
 }
 
+/**
+ * More to read with the session, in the same statement: one round trip where a route needs
+ * the session and a record of its member (GET /api/user). `select` is an SQL expression over
+ * `u`, the member's users row, and the tables `joins` adds; fixed text, so it stays prepared.
+ */
+export interface SessionRead {
+  /** Names the prepared statement. */
+  name: string;
+  select: string;
+  joins?: string;
+}
+
+export interface SessionWith<T> {
+  session: SessionInfo;
+  read: T;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, or null. Memoised per request. */
@@ -25,6 +42,12 @@ declare module 'fastify' {
     /** The raw session id hash from the cookie (no DB lookup); binds the CSRF token. */
     sessionIdFromCookie(): string | null;
     sessionPromise?: Promise<SessionInfo | null>;
+    /**
+     * The session and `read` from one statement; also answers getSession() from then on, so
+     * a route that calls it in its onRequest hook pays one round trip for both.
+     */
+    getSessionWith<T>(read: SessionRead): Promise<SessionWith<T> | null>;
+    sessionReads?: Map<string, Promise<SessionWith<unknown> | null>>;
   }
   interface FastifyReply {
     startSession(userId: number): Promise<void>;
@@ -59,7 +82,26 @@ export default fp(
       return (await this.getSession())?.user ?? null;
     });
 
-    async function loadSession(request: FastifyRequest): Promise<SessionInfo | null> {
+    app.decorateRequest('getSessionWith', function <T>(this: FastifyRequest, read: SessionRead) {
+      this.sessionReads ??= new Map();
+      let found = this.sessionReads.get(read.name) as Promise<SessionWith<T> | null> | undefined;
+      if (!found) {
+        found = loadSession<T>(this, read);
+        this.sessionReads.set(read.name, found);
+        this.sessionPromise ??= found.then((r) => r?.session ?? null);
+      }
+      return found;
+    });
+
+    async function loadSession(request: FastifyRequest): Promise<SessionInfo | null>;
+    async function loadSession<T>(
+      request: FastifyRequest,
+      read: SessionRead,
+    ): Promise<SessionWith<T> | null>;
+    async function loadSession<T>(
+      request: FastifyRequest,
+      read?: SessionRead,
+    ): Promise<SessionInfo | SessionWith<T> | null> {
       const id = request.sessionIdFromCookie();
       if (!id) return null;
       const now = new Date();
@@ -70,10 +112,12 @@ export default fp(
         last_seen_at: Date | string;
         staff_role: StaffRole | null;
         can_write_articles: boolean;
+        read?: T | string;
       }>(
-        'session_user_by_id',
+        read ? `session_with_${read.name}` : 'session_user_by_id',
         `select s.user_id, s.last_seen_at, u.staff_role, u.can_write_articles
-           from sessions s join users u on u.id = s.user_id
+                ${read ? `, ${read.select} as read` : ''}
+           from sessions s join users u on u.id = s.user_id ${read?.joins ?? ''}
           where s.id = $1 and s.expires_at > now() and u.status = 'active'`,
         [id],
       );
@@ -85,7 +129,7 @@ export default fp(
         // Sliding idle expiry, written at most once a minute per session.
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       }
-      return {
+      const session: SessionInfo = {
         id,
         userId: row.user_id,
         user: {
@@ -94,6 +138,10 @@ export default fp(
           canWriteArticles: row.can_write_articles,
         },
       };
+      if (!read) return session;
+      // pg parses json columns; PGlite too, but be tolerant of a string.
+      const value = typeof row.read === 'string' ? (JSON.parse(row.read) as T) : (row.read as T);
+      return { session, read: value };
     }
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {
@@ -114,6 +162,7 @@ export default fp(
       request.cookies[SESSION_COOKIE] = token;
       // Read back on next use, with the account's roles.
       request.sessionPromise = undefined;
+      request.sessionReads = undefined;
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: absoluteMs / 1000 });
     });
 
@@ -122,6 +171,7 @@ export default fp(
       if (id) await db.delete(sessions).where(eq(sessions.id, id));
       delete this.request.cookies[SESSION_COOKIE];
       this.request.sessionPromise = Promise.resolve(null);
+      this.request.sessionReads = undefined;
       this.clearCookie(SESSION_COOKIE, cookieOptions);
     });
 

@@ -13,6 +13,7 @@ import type { CurrentUser } from '@techgold/contracts/user';
 import { isApiPath } from '../lib/api-paths.ts';
 import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
 import { hashMarkedScripts, renderMarker } from '../lib/script-hashes.ts';
+import type { SessionRead } from './session.ts';
 
 /** React Router's lazy route discovery endpoint (routeDiscovery.manifestPath). */
 const MANIFEST_PATH = '/__manifest';
@@ -30,12 +31,15 @@ declare module 'fastify' {
 
 export interface SsrOptions {
   mode: 'production' | 'development';
-  /** The signed-in visitor's record (the users feature's), for loaders and the page shell. */
-  loadUser(userId: number): Promise<CurrentUser | null>;
+  /**
+   * The signed-in visitor's record (the users feature's), for loaders and the page shell:
+   * read with their session in one statement.
+   */
+  currentUser: SessionRead;
 }
 
 export default fp<SsrOptions>(
-  async function ssrPlugin(app: FastifyInstance, { mode, loadUser }) {
+  async function ssrPlugin(app: FastifyInstance, { mode, currentUser }) {
     const { createRequestHandler } = await import('react-router');
     let handle: Handler;
     if (mode === 'development') {
@@ -93,8 +97,9 @@ export default fp<SsrOptions>(
       const nonce = shared ? renderMarker() : crypto.randomBytes(16).toString('base64');
       // Route discovery (`/__manifest`, apps/web/react-router.config.ts) runs no loader, so it
       // does without the signed-in user's record, the heaviest read of a page.
-      const session = pathname === MANIFEST_PATH ? null : await request.getSession();
-      const user = session ? await loadUser(session.userId) : null;
+      const signedIn =
+        pathname === MANIFEST_PATH ? null : await request.getSessionWith<CurrentUser>(currentUser);
+      const user = signedIn?.read ?? null;
       const context: ServerLoadContext = {
         user,
         cspNonce: nonce,

@@ -60,6 +60,48 @@ describe('anonymous public reads', () => {
     expect(second.headers.etag).toMatch(/^W\/"[\w-]+"$/);
   });
 
+  it('replay the security headers their render was given, though no hook runs for a hit', async () => {
+    const url = '/api/courses?limit=11';
+    const miss = await anonymous(url);
+    const hit = await anonymous(url);
+    expect(hit.headers['x-anon-cache']).toBe('hit');
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+    ]) {
+      expect(miss.headers[name], name).toBeTruthy();
+      expect(hit.headers[name], name).toBe(miss.headers[name]);
+    }
+  });
+
+  it('answer HEAD from the copy: the same headers, no body', async () => {
+    const url = '/api/courses?limit=12';
+    const get = await anonymous(url);
+    const head = await t.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['x-anon-cache']).toBe('hit');
+    expect(head.headers['content-length']).toBe(String(get.rawPayload.length));
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(head.body).toBe('');
+  });
+
+  it('share one copy between a link and the same link with campaign tags', async () => {
+    const plain = await anonymous('/api/courses?limit=13');
+    const tagged = await anonymous(
+      '/api/courses?utm_source=newsletter&limit=13&utm_campaign=nov&fbclid=abc&gclid=def',
+    );
+    expect(plain.headers['x-anon-cache']).toBe('miss');
+    expect(tagged.headers['x-anon-cache']).toBe('hit');
+    expect(tagged.body).toBe(plain.body);
+    // A parameter that looks like a tag but is not one still makes its own entry.
+    const other = await anonymous('/api/courses?limit=13&utm=1');
+    expect(other.headers['x-anon-cache']).toBe('miss');
+  });
+
   it('answer 304 to a client holding the same copy', async () => {
     const { headers } = await anonymous('/api/courses?limit=4');
     const again = await anonymous('/api/courses?limit=4', {

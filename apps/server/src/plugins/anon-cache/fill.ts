@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { FillResult } from './store.ts';
+import type { Rendered } from './replay.ts';
 
 /** Marks the cache's own internal renders; its value is a per-process secret. */
 export const FILL_HEADER = 'x-tig-anon-fill';
@@ -41,7 +41,8 @@ export interface FillRequest {
   secret: string;
 }
 
-export async function fillFrom(app: FastifyInstance, req: FillRequest): Promise<FillResult> {
+/** A render to share, or null when this URL's answer must not be shared. */
+export async function fillFrom(app: FastifyInstance, req: FillRequest): Promise<Rendered | null> {
   const res = await app.inject({
     method: 'GET',
     url: req.url,
@@ -54,11 +55,11 @@ export async function fillFrom(app: FastifyInstance, req: FillRequest): Promise<
       [FILL_HEADER]: req.secret,
     },
   });
-  if (!SHAREABLE_STATUS.has(res.statusCode)) return { kind: 'pass' };
+  if (!SHAREABLE_STATUS.has(res.statusCode)) return null;
   // A cookie is somebody's; a response setting one is never shared.
-  if (res.headers['set-cookie'] !== undefined) return { kind: 'pass' };
+  if (res.headers['set-cookie'] !== undefined) return null;
   const cacheControl = String(res.headers['cache-control'] ?? '');
-  if (/\b(private|no-store)\b/.test(cacheControl)) return { kind: 'pass' };
+  if (/\b(private|no-store)\b/.test(cacheControl)) return null;
 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.headers)) {
@@ -78,8 +79,5 @@ export async function fillFrom(app: FastifyInstance, req: FillRequest): Promise<
       ])
     : [null, null];
   const digest = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return {
-    kind: 'store',
-    response: { status: res.statusCode, headers, body, br, gzip: gz, etag: `W/"${digest}"` },
-  };
+  return { status: res.statusCode, headers, body, br, gzip: gz, etag: `W/"${digest}"` };
 }

@@ -4,13 +4,14 @@
 // session cookie goes past it to the normal render, untouched.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../lib/api-paths.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
 import { listenForChanges } from './notify.ts';
-import { canonicalUrl, carriesCredentials, isCacheablePage, preferredEncoding } from './policy.ts';
-import { AnonStore, type Lookup, type StoredResponse } from './store.ts';
+import { canonicalUrl, carriesCredentials, isCacheablePage } from './policy.ts';
+import { prepareReplay, sendReplay, type Replay } from './replay.ts';
+import { AnonStore, type FillResult } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,18 +30,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     anonCache: {
       /** Null when ANON_CACHE=false. */
-      store: AnonStore | null;
+      store: AnonStore<Replay> | null;
       /** Content changed here: empty this process's cache and tell the others. */
       contentChanged(): Promise<void>;
     };
   }
-}
-
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 export default fp(
@@ -55,7 +49,7 @@ export default fp(
       `public, max-age=0, s-maxage=${config.ANON_CACHE_FRESH_SECONDS}, ` +
       `stale-while-revalidate=${config.ANON_CACHE_STALE_SECONDS}`;
     const store = config.ANON_CACHE
-      ? new AnonStore({
+      ? new AnonStore<Replay>({
           maxBytes: config.ANON_CACHE_MAX_BYTES,
           onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
         })
@@ -81,11 +75,22 @@ export default fp(
       if (!store || !cacheable(request)) return;
       const url = canonicalUrl(request.url);
       const key = `${request.protocol}://${request.host}${url}`;
-      const found = await store.lookup(key, timing, () =>
-        fillFrom(app, { url, host: request.host, protocol: request.protocol, secret }),
-      );
+      const found = await store.lookup(key, timing, async (): Promise<FillResult<Replay>> => {
+        const rendered = await fillFrom(app, {
+          url,
+          host: request.host,
+          protocol: request.protocol,
+          secret,
+        });
+        return rendered
+          ? { kind: 'store', response: prepareReplay(rendered, cacheControl) }
+          : { kind: 'pass' };
+      });
       if (found.state === 'pass') return;
-      return send(request, reply, found);
+      // Written straight to the socket: the render that filled it went through every hook,
+      // and its headers (security ones and the page CSP included) are replayed as they were.
+      reply.hijack();
+      sendReplay(request.headers, reply.raw, found.response, found.state);
     });
 
     // Bumped before the answer leaves, so the writer's next page view is already fresh.
@@ -105,28 +110,6 @@ export default fp(
       if (route !== '/*' && route !== '/') return false;
       const pathname = request.url.split('?')[0]!;
       return !isApiPath(pathname) && isCacheablePage(pathname);
-    }
-
-    function send(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      found: Exclude<Lookup, { state: 'pass' }>,
-    ) {
-      const r: StoredResponse = found.response;
-      for (const [name, value] of Object.entries(r.headers)) reply.header(name, value);
-      reply.header('cache-control', cacheControl);
-      // Cookie: a shared cache must not hand this copy to a signed-in visitor.
-      reply.header('vary', 'Accept-Encoding, Cookie');
-      reply.header('etag', r.etag);
-      reply.header('x-anon-cache', found.state);
-      if (r.status === 200 && ifNoneMatchHits(request.headers['if-none-match'], r.etag)) {
-        reply.removeHeader('content-type');
-        return reply.code(304).send();
-      }
-      const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const encoded = encoding ? r[encoding] : null;
-      if (encoding && encoded) reply.header('content-encoding', encoding);
-      return reply.code(r.status).send(encoded ?? r.body);
     }
   },
   { name: 'anon-cache', dependencies: ['database'] },

@@ -44,14 +44,23 @@ export function carriesCredentials(headers: {
 }
 
 /**
+ * Campaign and click tags that newsletters, ads and social sites add to links. No page reads
+ * them (analytics reads them in the browser), so a newsletter's link shares the page's entry
+ * instead of rendering it once per tagged variant.
+ */
+const TRACKING_PARAM =
+  /^(utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi)$/i;
+
+/**
  * The URL a cached response is filed under and rendered from: path plus the query with its
  * keys sorted (values of one key keep their order, which pages may read), so `?b=1&a=2` and
- * `?a=2&b=1` share an entry.
+ * `?a=2&b=1` share an entry, and without tracking tags.
  */
 export function canonicalUrl(url: string): string {
   const q = url.indexOf('?');
   if (q === -1) return url;
   const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of new Set(params.keys())) if (TRACKING_PARAM.test(key)) params.delete(key);
   params.sort();
   const query = params.toString();
   return query ? `${url.slice(0, q)}?${query}` : url.slice(0, q);

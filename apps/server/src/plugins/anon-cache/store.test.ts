@@ -1,17 +1,17 @@
 // The store's rules on their own: freshness, stale-while-revalidate, single-flight, versions.
 import { describe, expect, it } from 'vitest';
-import { AnonStore, type FillResult } from './store.ts';
+import { AnonStore as Store, type FillResult as Fill } from './store.ts';
+
+interface Text {
+  body: Buffer;
+  bytes: number;
+}
+type FillResult = Fill<Text>;
+class AnonStore extends Store<Text> {}
 
 const response = (text: string): FillResult => ({
   kind: 'store',
-  response: {
-    status: 200,
-    headers: {},
-    body: Buffer.from(text),
-    br: null,
-    gzip: null,
-    etag: 'W/"x"',
-  },
+  response: { body: Buffer.from(text), bytes: text.length },
 });
 const timing = { freshMs: 1000, staleMs: 5000 };
 

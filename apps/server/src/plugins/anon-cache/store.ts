@@ -3,31 +3,25 @@
 // rules are tested and read on their own (docs/decisions/0052).
 import { LRUCache } from 'lru-cache';
 
-/** A response as every anonymous visitor gets it: the body once, and compressed once. */
-export interface StoredResponse {
-  status: number;
-  /** Headers to replay (content-type, location, the page CSP); never Set-Cookie. */
-  headers: Record<string, string>;
-  body: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
-  /** Weak validator over the uncompressed body: the same for every encoding of it. */
-  etag: string;
+/** What the store keeps per URL; it only needs to know how many bytes that holds. */
+export interface Sized {
+  /** Bodies and headers held, so the byte budget counts what memory really holds. */
+  bytes: number;
 }
 
 /** What a fill found: a response to keep, or `pass` (this URL is answered uncached). */
-export type FillResult = { kind: 'store'; response: StoredResponse } | { kind: 'pass' };
+export type FillResult<R extends Sized> = { kind: 'store'; response: R } | { kind: 'pass' };
 
-interface Entry {
-  result: FillResult;
+interface Entry<R extends Sized> {
+  result: FillResult<R>;
   storedAt: number;
   freshMs: number;
   staleMs: number;
   size: number;
 }
 
-export type Lookup =
-  { state: 'hit' | 'stale' | 'miss'; response: StoredResponse } | { state: 'pass' };
+export type Lookup<R extends Sized> =
+  { state: 'hit' | 'stale' | 'miss'; response: R } | { state: 'pass' };
 
 export interface StoreOptions {
   maxBytes: number;
@@ -41,19 +35,15 @@ export interface Timing {
   staleMs: number;
 }
 
-/** Bytes an entry holds; key and headers counted too, so long query strings cost their size. */
-function sizeOf(key: string, result: FillResult): number {
+/** Bytes an entry holds; the key counted too, so long query strings cost their size. */
+function sizeOf<R extends Sized>(key: string, result: FillResult<R>): number {
   const base = 256 + Buffer.byteLength(key);
-  if (result.kind === 'pass') return base;
-  const { response: r } = result;
-  let headers = 0;
-  for (const [k, v] of Object.entries(r.headers)) headers += k.length + v.length;
-  return base + headers + r.body.length + (r.br?.length ?? 0) + (r.gzip?.length ?? 0);
+  return result.kind === 'pass' ? base : base + result.response.bytes;
 }
 
-export class AnonStore {
-  private readonly lru: LRUCache<string, Entry>;
-  private readonly flights = new Map<string, { version: number; done: Promise<FillResult> }>();
+export class AnonStore<R extends Sized> {
+  private readonly lru: LRUCache<string, Entry<R>>;
+  private readonly flights = new Map<string, { version: number; done: Promise<FillResult<R>> }>();
   private readonly now: () => number;
   private readonly onBackgroundError: (err: unknown) => void;
   /** Bumped by every content change; a fill begun under an older version is never stored. */
@@ -64,7 +54,7 @@ export class AnonStore {
   constructor(opts: StoreOptions) {
     this.now = opts.now ?? Date.now;
     this.onBackgroundError = opts.onBackgroundError ?? (() => undefined);
-    this.lru = new LRUCache<string, Entry>({
+    this.lru = new LRUCache<string, Entry<R>>({
       maxSize: opts.maxBytes,
       // One response may take an eighth of the budget at most, so a single huge page cannot
       // push out everything else.
@@ -93,7 +83,11 @@ export class AnonStore {
    * The response for `key`: fresh from memory, stale while one background fill renews it, or
    * from a fill that concurrent callers for the same key share.
    */
-  async lookup(key: string, timing: Timing, fill: () => Promise<FillResult>): Promise<Lookup> {
+  async lookup(
+    key: string,
+    timing: Timing,
+    fill: () => Promise<FillResult<R>>,
+  ): Promise<Lookup<R>> {
     const entry = this.lru.get(key);
     if (entry) {
       const age = this.now() - entry.storedAt;
@@ -106,21 +100,21 @@ export class AnonStore {
     return this.answer(await this.fillOnce(key, timing, fill), 'miss');
   }
 
-  private answer(result: FillResult, state: 'hit' | 'stale' | 'miss'): Lookup {
+  private answer(result: FillResult<R>, state: 'hit' | 'stale' | 'miss'): Lookup<R> {
     return result.kind === 'pass' ? { state: 'pass' } : { state, response: result.response };
   }
 
-  private fillOnce(key: string, timing: Timing, fill: () => Promise<FillResult>) {
+  private fillOnce(key: string, timing: Timing, fill: () => Promise<FillResult<R>>) {
     const running = this.flights.get(key);
     if (running && running.version === this.version) return running.done;
     const version = this.version;
-    const flight = { version, done: Promise.resolve<FillResult>({ kind: 'pass' }) };
+    const flight = { version, done: Promise.resolve<FillResult<R>>({ kind: 'pass' }) };
     flight.done = (async () => {
       try {
         const result = await Promise.resolve().then(fill);
         this.fills += 1;
         if (version === this.version) {
-          const entry: Entry = {
+          const entry: Entry<R> = {
             result,
             storedAt: this.now(),
             ...timing,

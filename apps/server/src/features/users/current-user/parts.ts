@@ -84,21 +84,31 @@ export const CURRENT_USER_PARTS: readonly CurrentUserPart[] = [
   notifications,
 ];
 
-/**
- * One statement for all parts. Each part is its own json_build_object (which takes at most
- * 100 arguments), merged with jsonb `||`. A fixed text, so PostgreSQL keeps it prepared.
- */
-export function currentUserSql(parts: readonly CurrentUserPart[]): string {
-  const objects = parts.map(
-    (part) =>
-      `jsonb_build_object(${Object.entries(part)
-        .map(([field, expression]) => `'${field}', ${expression}`)
-        .join(',\n      ')})`,
-  );
-  return `select ${objects.join('\n    || ')} as user
-    from users u
-    left join schools sc on sc.id = u.school_id
+/** The schools, courses and employers the parts read, joined to `u`. */
+export const CURRENT_USER_JOINS = `left join schools sc on sc.id = u.school_id
     left join courses co on co.id = u.course_id
-    left join employers em on em.id = u.employer_id
+    left join employers em on em.id = u.employer_id`;
+
+/**
+ * One JSON expression for all parts, over `u` and CURRENT_USER_JOINS. Each part is its own
+ * json_build_object (which takes at most 100 arguments), merged with jsonb `||`. Fixed text, so
+ * PostgreSQL keeps the statements it is in prepared.
+ */
+export function currentUserExpression(parts: readonly CurrentUserPart[]): string {
+  return parts
+    .map(
+      (part) =>
+        `jsonb_build_object(${Object.entries(part)
+          .map(([field, expression]) => `'${field}', ${expression}`)
+          .join(',\n      ')})`,
+    )
+    .join('\n    || ');
+}
+
+/** The record of an active account by id: one statement. */
+export function currentUserSql(parts: readonly CurrentUserPart[]): string {
+  return `select ${currentUserExpression(parts)} as user
+    from users u
+    ${CURRENT_USER_JOINS}
     where u.id = $1 and u.status = 'active'`;
 }
