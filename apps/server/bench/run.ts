@@ -171,15 +171,25 @@ const herds: string[] = [];
 /** bench/herd.ts in its own process: 200 visitors at once for one cold page, renders counted. */
 async function herd(databaseUrl: string) {
   if (!only.has('public')) return;
+  const { DATABASE_URL: _caller, ...withoutDatabaseUrl } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/herd.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_SECRET: secret },
+    // PGlite's run: no DATABASE_URL at all (the caller's must not leak in).
+    env: {
+      ...withoutDatabaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SESSION_SECRET: secret,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise((r) => child.on('exit', r));
   const line = out.trim().split('\n').at(-1) ?? '';
+  if (!line.startsWith('{')) {
+    herds.push(`herd on ${databaseUrl ? 'PostgreSQL' : 'PGlite'} failed: see its output above`);
+    return;
+  }
   const r = JSON.parse(line) as Record<string, unknown>;
   herds.push(
     `${String(r.driver).padEnd(12)}${r.requests} requests at once for one cold page: ` +

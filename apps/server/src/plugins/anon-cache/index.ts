@@ -54,6 +54,7 @@ export default fp(
           onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
         })
       : null;
+    const logHits = ['info', 'debug', 'trace'].includes(app.log.level);
     const broadcast = store ? await listenForChanges(app, () => store.bump()) : null;
 
     app.decorateRequest('anonCacheFill', false);
@@ -91,6 +92,13 @@ export default fp(
       // and its headers (security ones and the page CSP included) are replayed as they were.
       reply.hijack();
       sendReplay(request.headers, reply.raw, found.response, found.state);
+      // A hijacked reply skips Fastify's own "request completed" line; the access log keeps it.
+      if (logHits) {
+        request.log.info(
+          { res: reply.raw, responseTime: reply.elapsedTime, anonCache: found.state },
+          'request completed',
+        );
+      }
     });
 
     // Bumped before the answer leaves, so the writer's next page view is already fresh.
