@@ -88,7 +88,11 @@ export default fp(
       if (!found) {
         found = loadSession<T>(this, read);
         this.sessionReads.set(read.name, found);
-        this.sessionPromise ??= found.then((r) => r?.session ?? null);
+        // Nothing may await this copy (a page render reads `found` only): its rejection is
+        // the same error `found` carries, so it is marked handled here.
+        const session = found.then((r) => r?.session ?? null);
+        session.catch(() => undefined);
+        this.sessionPromise ??= session;
       }
       return found;
     });

@@ -11,7 +11,7 @@ import { FILL_HEADER, fillFrom } from './fill.ts';
 import { listenForChanges } from './notify.ts';
 import { canonicalUrl, carriesCredentials, isCacheablePage } from './policy.ts';
 import { prepareReplay, sendReplay, type Replay } from './replay.ts';
-import { AnonStore, type FillResult } from './store.ts';
+import { AnonStore, type FillResult, type Lookup } from './store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +54,6 @@ export default fp(
           onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
         })
       : null;
-    const logHits = ['info', 'debug', 'trace'].includes(app.log.level);
     const broadcast = store ? await listenForChanges(app, () => store.bump()) : null;
 
     app.decorateRequest('anonCacheFill', false);
@@ -76,29 +75,30 @@ export default fp(
       if (!store || !cacheable(request)) return;
       const url = canonicalUrl(request.url);
       const key = `${request.protocol}://${request.host}${url}`;
-      const found = await store.lookup(key, timing, async (): Promise<FillResult<Replay>> => {
-        const rendered = await fillFrom(app, {
-          url,
-          host: request.host,
-          protocol: request.protocol,
-          secret,
+      let found: Lookup<Replay>;
+      try {
+        found = await store.lookup(key, timing, async (): Promise<FillResult<Replay>> => {
+          const rendered = await fillFrom(app, {
+            url,
+            host: request.host,
+            protocol: request.protocol,
+            secret,
+          });
+          return rendered
+            ? { kind: 'store', response: prepareReplay(rendered, cacheControl) }
+            : { kind: 'pass' };
         });
-        return rendered
-          ? { kind: 'store', response: prepareReplay(rendered, cacheControl) }
-          : { kind: 'pass' };
-      });
+      } catch (err) {
+        // The fill failed (a render error, or the app closing under it): this visitor's own
+        // request goes on through every hook, so whatever it answers carries them all.
+        request.log.warn({ err }, 'anonymous cache fill failed; answering uncached');
+        return;
+      }
       if (found.state === 'pass') return;
       // Written straight to the socket: the render that filled it went through every hook,
       // and its headers (security ones and the page CSP included) are replayed as they were.
       reply.hijack();
       sendReplay(request.headers, reply.raw, found.response, found.state);
-      // A hijacked reply skips Fastify's own "request completed" line; the access log keeps it.
-      if (logHits) {
-        request.log.info(
-          { res: reply.raw, responseTime: reply.elapsedTime, anonCache: found.state },
-          'request completed',
-        );
-      }
     });
 
     // Bumped before the answer leaves, so the writer's next page view is already fresh.

@@ -46,9 +46,10 @@ export function ShareCredential({ credential }: { credential: Credential }) {
   // What the member asked for shows at once, held in React state set inside the change event:
   // the mutation's own pending state reaches React a tick later, and in that tick React puts
   // a controlled checkbox back as it was. The request stands until the saved credential
-  // arrives (its `private` no longer the one it was asked against) or is refused (cleared,
-  // and the alert says so).
+  // arrives (its `private` no longer the one it was asked against: then it is forgotten, so a
+  // later change from elsewhere shows as it is) or is refused (cleared; the alert says so).
   const [request, setRequest] = useState<{ value: boolean; from: boolean } | null>(null);
+  if (request && credential.private !== request.from) setRequest(null);
   const isPrivate =
     request && credential.private === request.from ? request.value : credential.private;
 
