@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
 import { inFlight } from '../lib/in-flight.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
+import { pglitePrepared, type PgliteLike } from './pglite-prepared.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept `Db | Tx` so services can group writes. */
@@ -24,7 +25,7 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /**
    * A hot, fixed query: a named prepared statement on PostgreSQL (planned once per
-   * connection instead of every call), a plain query on PGlite.
+   * connection instead of every call), and on PGlite too (db/pglite-prepared.ts).
    */
   prepared<Row = Record<string, unknown>>(
     name: string,
@@ -154,8 +155,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
-    prepared: async <Row>(_name: string, text: string, values: unknown[]) =>
-      (await client.query(text, values)) as unknown as SqlResult<Row>,
+    prepared: pglitePrepared(client as unknown as PgliteLike),
     async ping() {
       await client.query('select 1');
     },
