@@ -74,7 +74,7 @@ export default fp(
     });
 
     app.decorateRequest('getSession', function (this: FastifyRequest) {
-      this.sessionPromise ??= loadSession(this);
+      this.sessionPromise ??= loadSession(this).then((found) => found?.session ?? null);
       return this.sessionPromise;
     });
 
@@ -86,7 +86,7 @@ export default fp(
       this.sessionReads ??= new Map();
       let found = this.sessionReads.get(read.name) as Promise<SessionWith<T> | null> | undefined;
       if (!found) {
-        found = loadSession<T>(this, read);
+        found = loadSession(this, read) as Promise<SessionWith<T> | null>;
         this.sessionReads.set(read.name, found);
         // Nothing may await this copy (a page render reads `found` only): its rejection is
         // the same error `found` carries, so it is marked handled here.
@@ -97,15 +97,11 @@ export default fp(
       return found;
     });
 
-    async function loadSession(request: FastifyRequest): Promise<SessionInfo | null>;
-    async function loadSession<T>(
-      request: FastifyRequest,
-      read: SessionRead,
-    ): Promise<SessionWith<T> | null>;
-    async function loadSession<T>(
+    /** The session, and `read`'s value when one is asked for (else `read` is undefined). */
+    async function loadSession(
       request: FastifyRequest,
       read?: SessionRead,
-    ): Promise<SessionInfo | SessionWith<T> | null> {
+    ): Promise<SessionWith<unknown> | null> {
       const id = request.sessionIdFromCookie();
       if (!id) return null;
       const now = new Date();
@@ -116,7 +112,7 @@ export default fp(
         last_seen_at: Date | string;
         staff_role: StaffRole | null;
         can_write_articles: boolean;
-        read?: T | string;
+        read?: unknown;
       }>(
         read ? `session_with_${read.name}` : 'session_user_by_id',
         `select s.user_id, s.last_seen_at, u.staff_role, u.can_write_articles
@@ -142,10 +138,8 @@ export default fp(
           canWriteArticles: row.can_write_articles,
         },
       };
-      if (!read) return session;
-      // pg parses json columns; PGlite too, but be tolerant of a string.
-      const value = typeof row.read === 'string' ? (JSON.parse(row.read) as T) : (row.read as T);
-      return { session, read: value };
+      // Both drivers parse a json column into its value.
+      return { session, read: row.read };
     }
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {

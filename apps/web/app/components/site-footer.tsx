@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { contactAddress, contactEmail } from '~/lib/contact';
 import { paths } from '~/lib/paths';
 import { Icon } from './icons';
 import { Logo } from './logo';
@@ -51,17 +52,16 @@ export function SiteFooter() {
             Contact us
           </h2>
           <address className="mt-2 text-slate-300 not-italic">
-            Tech Industry Gold
-            <br />
-            4th Floor, 12 Lantern Yard
-            <br />
-            Manchester M1 7ZZ
-            <br />
+            {contactAddress.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
             <a
-              href="mailto:hello@techgold.test"
+              href={`mailto:${contactEmail}`}
               className="mt-2 inline-block rounded font-semibold text-gold-300 underline underline-offset-4"
             >
-              hello@techgold.test
+              {contactEmail}
             </a>
           </address>
           <Link

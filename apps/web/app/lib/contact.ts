@@ -1,5 +1,5 @@
-// The organisation's public contact details, as the footer, the privacy notice and the terms
-// also show them (those keep their own copy so the footer's module stays out of this one).
+// The organisation's public contact details, written once: the footer, the contact page, the
+// privacy notice, the terms, the accessibility statement and the home page's structured data.
 export const contactEmail = 'hello@techgold.test';
 export const contactAddress = [
   'Tech Industry Gold',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
-import { contactEmail as CONTACT } from '~/lib/contact';
+import { contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/accessibility-page';
@@ -66,8 +66,9 @@ export default function AccessibilityPage() {
           <p>
             If you need anything on this site in a different format, such as accessible PDF, large
             print, easy read or audio, or you need help to use it, email{' '}
-            <a href={`mailto:${CONTACT}`}>{CONTACT}</a>. Tell us the web address of the page, your
-            name and email address, and the format you need. We will reply within 5 working days.
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>. Tell us the web address of the
+            page, your name and email address, and the format you need. We will reply within 5
+            working days.
           </p>
           <p>
             Our <Link to={paths.contact()}>contact page</Link> has our postal address and the forms
@@ -78,8 +79,8 @@ export default function AccessibilityPage() {
           <p>
             We are always looking to improve the accessibility of this website. If you find a
             problem not listed on this page, or think we are not meeting accessibility requirements,
-            email <a href={`mailto:${CONTACT}`}>{CONTACT}</a> with the page’s web address and what
-            went wrong. We will reply within 5 working days.
+            email <a href={`mailto:${contactEmail}`}>{contactEmail}</a> with the page’s web address
+            and what went wrong. We will reply within 5 working days.
           </p>
 
           <h2>Enforcement procedure</h2>

@@ -10,6 +10,7 @@ import { PageHero } from '~/components/page-hero';
 import { QuotesBox } from '~/components/quotes-box';
 import { Section } from '~/components/section';
 import { SubscribeBar } from '~/components/subscribe-bar';
+import { contactEmail } from '~/lib/contact';
 import { absoluteUrl, defaultDescription, jsonLd, pageMeta, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { AudienceCards } from './audience-cards';
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = (args) => [
     url: absoluteUrl(args, '/'),
     logo: absoluteUrl(args, '/icons/icon-512.png'),
     description: defaultDescription,
-    email: 'hello@techgold.test',
+    email: contactEmail,
     nonprofitStatus: 'Nonprofit',
   }),
 ];

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
+import { contactAddress, contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-page';
@@ -28,8 +29,8 @@ export default function PrivacyPage() {
           <p>
             Tech Industry Gold is a not-for-profit body that accredits tech education and training.
             We are the controller of the personal data described here. You can contact us at{' '}
-            <a href="mailto:hello@techgold.test">hello@techgold.test</a> or at 4th Floor, 12 Lantern
-            Yard, Manchester M1 7ZZ.
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or at{' '}
+            {contactAddress.slice(1).join(', ')}.
           </p>
 
           <h2>What we collect</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
+import { contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/terms-page';
@@ -26,7 +27,7 @@ export default function TermsPage() {
           <p>
             The site is run by Tech Industry Gold, a not-for-profit body that accredits tech
             education and training. You can reach us at{' '}
-            <a href="mailto:hello@techgold.test">hello@techgold.test</a>.
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
           </p>
 
           <h2>Your account</h2>
