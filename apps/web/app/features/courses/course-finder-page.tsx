@@ -72,7 +72,7 @@ export default function CourseFinderPage({ loaderData }: Route.ComponentProps) {
           {/* A polite live region that stays in place as the results change, so a screen
               reader hears the new count after each search without losing its place. */}
           <p id="results-count" role="status" className="text-lg font-semibold text-navy-950">
-            {total ? `Showing ${courses.length} of ${total} courses` : 'No courses found'}
+            {`Showing ${courses.length} of ${total} courses`}
           </p>
           {invalid ? (
             <Alert className="mt-4">
