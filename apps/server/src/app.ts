@@ -3,7 +3,6 @@ import crypto from 'node:crypto';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
@@ -13,6 +12,7 @@ import { API_CSP } from './lib/csp.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import session from './plugins/session.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import anonCache from './plugins/anon-cache/index.ts';
 import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -21,7 +21,6 @@ import jobs from './plugins/jobs.ts';
 import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
 import authRoutes from './features/auth/routes.ts';
-import { CURRENT_USER_WITH_SESSION } from './features/users/repository.ts';
 import userRoutes from './features/users/routes.ts';
 import signupRoutes from './features/signup/routes.ts';
 import siteRoutes from './features/site/routes.ts';
@@ -111,12 +110,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // (docs/decisions/0052).
   await app.register(anonCache);
 
-  await app.register(helmet, {
-    // Pages get a nonce-based CSP from the SSR plugin; everything else gets API_CSP below.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction && config.cookieSecure ? { maxAge: 31_536_000 } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  await app.register(securityHeaders, {
+    helmet: {
+      // Pages get their CSP from the SSR plugin; everything else gets API_CSP below.
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity:
+        config.isProduction && config.cookieSecure ? { maxAge: 31_536_000 } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    },
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy'))
@@ -171,7 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
 
   await app.register(pagePosts);
   if (opts.ssr) {
-    await app.register(ssr, { mode: opts.ssr, currentUser: CURRENT_USER_WITH_SESSION });
+    await app.register(ssr, { mode: opts.ssr, currentUser: services.users.records.read });
   }
   return app;
 }

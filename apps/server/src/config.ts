@@ -116,6 +116,17 @@ const envSchema = z.object({
   ANON_CACHE_FRESH_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** After that, how long it may still be served while one request renders it again. */
   ANON_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  /**
+   * Memory for the members' records this process built (GET /api/user, every signed-in page),
+   * served again while their versions say nothing changed (docs/decisions/0054). 0: build the
+   * record on every request.
+   */
+  MEMBER_RECORD_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1024 * 1024 * 1024)
+    .default(16 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof envSchema>;

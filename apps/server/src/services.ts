@@ -61,7 +61,10 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     signup: createSignupService({ db, jobs, publicBaseUrl }),
     site: createSiteService({ db }),
     subscribers: createSubscribersService({ db, jobs, publicBaseUrl }),
-    users: createUsersService({ database }),
+    users: createUsersService({
+      database,
+      recordCacheBytes: config.MEMBER_RECORD_CACHE_MAX_BYTES,
+    }),
     uploads: createUploadsService({
       db,
       storage: storageFromConfig(config),

@@ -62,6 +62,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestContext {
   app: App;
   handle: DbHandle;
+  /** The app's configuration: a second server on the same database is built from it. */
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     handle: db.handle,
+    config,
     async close() {
       await app.close();
       await db.handle.close();

@@ -18,14 +18,23 @@ export interface SessionInfo {
 
 /**
  * More to read with the session, in the same statement: one round trip where a route needs
- * the session and a record of its member (GET /api/user). `select` is an SQL expression over
- * `u`, the member's users row, and the tables `joins` adds; fixed text, so it stays prepared.
+ * the session and a record of its member (GET /api/user). Which columns depends on what the
+ * reader already holds for the session, so it plans each lookup from the session id.
  */
-export interface SessionRead {
-  /** Names the prepared statement. */
+export interface SessionRead<T = unknown> {
+  /** Names the read: a request makes it once, however many times it is asked for. */
   name: string;
+  plan(sessionId: string): SessionReadPlan<T>;
+}
+
+export interface SessionReadPlan<T> {
+  /** Names the prepared statement: one per distinct `select` and `joins`. */
+  statement: string;
+  /** An SQL expression over `u` (the member's users row) and the tables `joins` adds. */
   select: string;
   joins?: string;
+  /** The answer from the selected value; null reads as signed out. May read more. */
+  finish(selected: unknown, userId: number): T | null | Promise<T | null>;
 }
 
 export interface SessionWith<T> {
@@ -46,7 +55,7 @@ declare module 'fastify' {
      * The session and `read` from one statement; also answers getSession() from then on, so
      * a route that calls it in its onRequest hook pays one round trip for both.
      */
-    getSessionWith<T>(read: SessionRead): Promise<SessionWith<T> | null>;
+    getSessionWith<T>(read: SessionRead<T>): Promise<SessionWith<T> | null>;
     sessionReads?: Map<string, Promise<SessionWith<unknown> | null>>;
   }
   interface FastifyReply {
@@ -82,7 +91,7 @@ export default fp(
       return (await this.getSession())?.user ?? null;
     });
 
-    app.decorateRequest('getSessionWith', function <T>(this: FastifyRequest, read: SessionRead) {
+    app.decorateRequest('getSessionWith', function <T>(this: FastifyRequest, read: SessionRead<T>) {
       this.sessionReads ??= new Map();
       let found = this.sessionReads.get(read.name) as Promise<SessionWith<T> | null> | undefined;
       if (!found) {
@@ -100,10 +109,11 @@ export default fp(
     /** The session, and `read`'s value when one is asked for (else `read` is undefined). */
     async function loadSession(
       request: FastifyRequest,
-      read?: SessionRead,
+      read?: SessionRead<unknown>,
     ): Promise<SessionWith<unknown> | null> {
       const id = request.sessionIdFromCookie();
       if (!id) return null;
+      const plan = read?.plan(id);
       const now = new Date();
       // Read on every signed-in request: a prepared statement on PostgreSQL. The account must
       // still be active: disabling one ends its sessions' access at once.
@@ -114,10 +124,10 @@ export default fp(
         can_write_articles: boolean;
         read?: unknown;
       }>(
-        read ? `session_with_${read.name}` : 'session_user_by_id',
+        plan ? `session_with_${plan.statement}` : 'session_user_by_id',
         `select s.user_id, s.last_seen_at, u.staff_role, u.can_write_articles
-                ${read ? `, ${read.select} as read` : ''}
-           from sessions s join users u on u.id = s.user_id ${read?.joins ?? ''}
+                ${plan ? `, ${plan.select} as read` : ''}
+           from sessions s join users u on u.id = s.user_id ${plan?.joins ?? ''}
           where s.id = $1 and s.expires_at > now() and u.status = 'active'`,
         [id],
       );
@@ -138,8 +148,10 @@ export default fp(
           canWriteArticles: row.can_write_articles,
         },
       };
+      if (!plan) return { session, read: undefined };
       // Both drivers parse a json column into its value.
-      return { session, read: row.read };
+      const value = await plan.finish(row.read, row.user_id);
+      return value === null ? null : { session, read: value };
     }
 
     app.decorateReply('startSession', async function (this: FastifyReply, userId: number) {

@@ -35,7 +35,7 @@ export interface SsrOptions {
    * The signed-in visitor's record (the users feature's), for loaders and the page shell:
    * read with their session in one statement.
    */
-  currentUser: SessionRead;
+  currentUser: SessionRead<{ readonly user: CurrentUser }>;
 }
 
 export default fp<SsrOptions>(
@@ -98,8 +98,8 @@ export default fp<SsrOptions>(
       // Route discovery (`/__manifest`, apps/web/react-router.config.ts) runs no loader, so it
       // does without the signed-in user's record, the heaviest read of a page.
       const signedIn =
-        pathname === MANIFEST_PATH ? null : await request.getSessionWith<CurrentUser>(currentUser);
-      const user = signedIn?.read ?? null;
+        pathname === MANIFEST_PATH ? null : await request.getSessionWith(currentUser);
+      const user = signedIn?.read.user ?? null;
       const context: ServerLoadContext = {
         user,
         cspNonce: nonce,

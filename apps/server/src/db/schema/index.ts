@@ -17,3 +17,4 @@ export * from './audit.ts';
 export * from './mail.ts';
 export * from './idempotency.ts';
 export * from './signing-keys.ts';
+export * from './member-record.ts';

@@ -1,25 +1,13 @@
-// SQL for the users feature. The current-user record is read on every signed-in page load,
-// so it is one prepared statement composed from the parts in current-user/parts.ts.
+// SQL for the users feature. The current-user record is composed from the parts in
+// current-user/parts.ts; read with the session on every signed-in page (record-cache.ts), and
+// by id here after a sign-in or a profile save.
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@techgold/contracts/user';
 import type { DbHandle, Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import type { SessionRead } from '../../plugins/session.ts';
-import {
-  CURRENT_USER_JOINS,
-  CURRENT_USER_PARTS,
-  currentUserExpression,
-  currentUserSql,
-} from './current-user/parts.ts';
+import { CURRENT_USER_PARTS, currentUserSql } from './current-user/parts.ts';
 
 const CURRENT_USER_SQL = currentUserSql(CURRENT_USER_PARTS);
-
-/** The same record, read with the session in one statement (GET /api/user, signed-in pages). */
-export const CURRENT_USER_WITH_SESSION: SessionRead = {
-  name: 'current_user',
-  select: currentUserExpression(CURRENT_USER_PARTS),
-  joins: CURRENT_USER_JOINS,
-};
 
 export async function findCurrentUser(
   database: Pick<DbHandle, 'prepared'>,

@@ -2,31 +2,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { profileBody } from '@techgold/contracts/account';
-import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
-import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { currentUserSchema } from '@techgold/contracts/user';
 import { UnauthenticatedError } from '../../lib/errors.ts';
-import { CURRENT_USER_WITH_SESSION } from './repository.ts';
 import type { UsersService } from './service.ts';
 
 const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+  const { read } = users.records;
   // Read on every signed-in page: the session and the record in one statement (started in
-  // onRequest, so the access check's session lookup is the same statement), written out by
-  // the compiled serialiser.
+  // onRequest, so the access check's session lookup is the same statement). The body is the
+  // record's JSON, written from currentUserSchema by the compiled serialiser when the record
+  // was built (current-user/record-cache.ts), so no response schema runs here.
   app.get(
     apiRoutes.user,
     {
       config: { access: 'member' },
-      schema: { response: { 200: currentUserSchema } },
-      serializerCompiler: compiledSerializer,
       onRequest: async (request) => {
-        void request.getSessionWith<CurrentUser>(CURRENT_USER_WITH_SESSION).catch(() => null);
+        void request.getSessionWith(read).catch(() => null);
       },
     },
     async (request, reply) => {
-      const found = await request.getSessionWith<CurrentUser>(CURRENT_USER_WITH_SESSION);
+      const found = await request.getSessionWith(read);
       if (!found) throw new UnauthenticatedError();
       reply.header('cache-control', 'private, no-store');
-      return found.read;
+      reply.type('application/json; charset=utf-8');
+      return found.read.json;
     },
   );
 

@@ -7,10 +7,13 @@ import type { z } from 'zod';
 import type { Db, DbHandle } from '../../db/client.ts';
 import { equalityDataErrors } from '../../db/reference.ts';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
+import { createMemberRecords } from './current-user/record-cache.ts';
 import { findCurrentUser, findUserType, updateProfile } from './repository.ts';
 
 export interface UsersServiceDeps {
   database: Pick<DbHandle, 'prepared' | 'db'>;
+  /** Memory for the records kept per session (MEMBER_RECORD_CACHE_MAX_BYTES); 0 keeps none. */
+  recordCacheBytes: number;
 }
 
 /** Employer users (SPEC §2: their address is a business address; job title required). */
@@ -23,8 +26,9 @@ export const profileMessages = {
   avatar: 'Upload a new profile picture and try again.',
 } as const;
 
-export function createUsersService({ database }: UsersServiceDeps) {
+export function createUsersService({ database, recordCacheBytes }: UsersServiceDeps) {
   const db: Db = database.db;
+  const records = createMemberRecords(database, recordCacheBytes);
   /** The record of an active account, or null (disabled or awaiting review). */
   const find = (userId: number): Promise<CurrentUser | null> => findCurrentUser(database, userId);
 
@@ -69,7 +73,7 @@ export function createUsersService({ database }: UsersServiceDeps) {
     return current(userId);
   }
 
-  return { find, current, saveProfile };
+  return { find, current, saveProfile, records };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

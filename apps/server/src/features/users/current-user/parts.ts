@@ -2,11 +2,16 @@
 // from the `users u` row. A feature that adds to the record adds a part here; the parts are
 // joined into one statement, so the record stays one round trip however many there are.
 
-/** Output field → SQL expression over `u` (users), `sc` (school), `co` (course), `em` (employer). */
+/**
+ * Output field → SQL expression over `u` (users). Everything else a part reads is a subquery,
+ * so a statement that finds the record it already holds still current skips all of it
+ * (record-cache.ts). A table read here needs the version triggers of drizzle/0007.
+ */
 export type CurrentUserPart = Readonly<Record<string, string>>;
 
-const idTitle = (alias: string) =>
-  `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'title', ${alias}.title) end`;
+/** `{ id, title }` of the row `u.column` names in `table`, or null. */
+const idTitle = (table: string, column: string) =>
+  `(select json_build_object('id', o.id, 'title', o.title) from ${table} o where o.id = u.${column})`;
 
 export const profile: CurrentUserPart = {
   id: 'u.id',
@@ -31,11 +36,11 @@ export const profile: CurrentUserPart = {
 
 export const organisations: CurrentUserPart = {
   school_id: 'u.school_id',
-  school: idTitle('sc'),
+  school: idTitle('schools', 'school_id'),
   course_id: 'u.course_id',
-  course: idTitle('co'),
+  course: idTitle('courses', 'course_id'),
   employer_id: 'u.employer_id',
-  employer: idTitle('em'),
+  employer: idTitle('employers', 'employer_id'),
 };
 
 export const permissions: CurrentUserPart = {
@@ -84,16 +89,11 @@ export const CURRENT_USER_PARTS: readonly CurrentUserPart[] = [
   notifications,
 ];
 
-/** The schools, courses and employers the parts read, joined to `u`. */
-export const CURRENT_USER_JOINS = `left join schools sc on sc.id = u.school_id
-    left join courses co on co.id = u.course_id
-    left join employers em on em.id = u.employer_id`;
-
 /** PostgreSQL's limit on a function's arguments: json_build_object takes two per field. */
 const MAX_FIELDS = 50;
 
 /**
- * One JSON expression for all parts, over `u` and CURRENT_USER_JOINS: a single
+ * One JSON expression for all parts, over `u`: a single
  * json_build_object. Merging a jsonb object per part with `||` read the same but cost
  * PostgreSQL 45% more per call (pgbench on the demo learner: 8,769 against 12,686 a second),
  * on the statement every signed-in page reads. Fixed text, so it stays prepared.
@@ -115,6 +115,5 @@ export function currentUserExpression(parts: readonly CurrentUserPart[]): string
 export function currentUserSql(parts: readonly CurrentUserPart[]): string {
   return `select ${currentUserExpression(parts)} as user
     from users u
-    ${CURRENT_USER_JOINS}
     where u.id = $1 and u.status = 'active'`;
 }

@@ -1,0 +1,122 @@
+// The member's record (GET /api/user), read on every signed-in page, is kept per session once
+// built, and served again while it is current (docs/decisions/0054). Whether it is current is
+// read from the database with the session itself, so it holds across processes and is never a
+// moment late:
+// - every write to what the record is built from bumps the member's version, or the version of
+//   what every record shares, in the writer's own transaction (triggers, drizzle/0007);
+// - a record is kept with its stamp (both versions), read in the same statement as the record;
+// - a lookup for a session this process holds a record for selects only the stamp with the
+//   session (about the cost of the session alone), and the record again only when the stamp
+//   moved: one round trip while nothing changed, two after a change. A session this process
+//   holds nothing for reads the session, stamp and record in one.
+// The session is checked on every request as before: a kept record never outlives its session
+// or the account's access.
+import { LRUCache } from 'lru-cache';
+import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
+import type { DbHandle } from '../../../db/client.ts';
+import { compiledSerializer } from '../../../lib/compiled-serializer.ts';
+import type { SessionRead, SessionReadPlan } from '../../../plugins/session.ts';
+import { CURRENT_USER_PARTS, currentUserExpression } from './parts.ts';
+
+/** What the record is built from, as of one snapshot: "member version:shared version". */
+const STAMP = `coalesce(rv.version, 0) || ':' || (select e.version from member_record_epoch e)`;
+const VERSION_JOIN = 'left join member_record_versions rv on rv.user_id = u.id';
+const RECORD = currentUserExpression(CURRENT_USER_PARTS);
+
+/** A record this process built, and the stamp it was built at. */
+interface Kept {
+  userId: number;
+  stamp: string;
+  /** The record as GET /api/user sends it: the contract's fields, serialised once. */
+  json: string;
+}
+
+/** What the lookup answers: the record's JSON, and the record itself when a page needs it. */
+export class MemberRecord {
+  #user: CurrentUser | undefined;
+  constructor(
+    readonly json: string,
+    user?: CurrentUser,
+  ) {
+    this.#user = user;
+  }
+  /** Parsed for this request alone: a render cannot change what the next request reads. */
+  get user(): CurrentUser {
+    return (this.#user ??= JSON.parse(this.json) as CurrentUser);
+  }
+}
+
+/** The stamp and the record, read together. The stamp is null if the shared row is missing. */
+interface Built {
+  stamp: string | null;
+  record: CurrentUser;
+}
+
+/** Bytes an entry holds: its JSON (UTF-16 at worst), key, stamp and bookkeeping. */
+const sizeOf = (kept: Kept) => 2 * kept.json.length + 384;
+
+export function createMemberRecords(
+  database: Pick<DbHandle, 'prepared'>,
+  maxBytes: number,
+): { read: SessionRead<MemberRecord>; stats(): { entries: number; bytes: number } } {
+  const serialize = compiledSerializer({ schema: currentUserSchema });
+  const kept =
+    maxBytes > 0
+      ? new LRUCache<string, Kept>({
+          maxSize: maxBytes,
+          sizeCalculation: sizeOf,
+          // One member's record (thousands of saved items) cannot push out everyone else's.
+          maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+        })
+      : null;
+
+  function keep(sessionId: string, userId: number, built: Built): MemberRecord {
+    const json = serialize(built.record);
+    // Without a stamp there is no telling when it goes stale: served once, never kept.
+    if (built.stamp !== null) kept?.set(sessionId, { userId, stamp: built.stamp, json });
+    return new MemberRecord(json, built.record);
+  }
+
+  /** The stamp moved: the record and its new stamp, by member, in one statement. */
+  async function rebuild(sessionId: string, userId: number): Promise<MemberRecord | null> {
+    const { rows } = await database.prepared<{ read: Built }>(
+      'current_user_rebuild',
+      `select json_build_object('stamp', ${STAMP}, 'record', ${RECORD}) as read
+         from users u ${VERSION_JOIN}
+        where u.id = $1 and u.status = 'active'`,
+      [userId],
+    );
+    // Disabled between the two statements: reads as signed out, as the next lookup would.
+    return rows[0] ? keep(sessionId, userId, rows[0].read) : null;
+  }
+
+  function plan(sessionId: string): SessionReadPlan<MemberRecord> {
+    const held = kept?.get(sessionId);
+    if (!held) {
+      return {
+        statement: 'current_user',
+        select: `json_build_object('stamp', ${STAMP}, 'record', ${RECORD})`,
+        joins: VERSION_JOIN,
+        finish: (built, userId) => keep(sessionId, userId, built as Built),
+      };
+    }
+    return {
+      statement: 'current_user_stamp',
+      select: STAMP,
+      joins: VERSION_JOIN,
+      finish: (stamp, userId) =>
+        held.userId === userId && stamp === held.stamp
+          ? new MemberRecord(held.json)
+          : rebuild(sessionId, userId),
+    };
+  }
+
+  return {
+    /** The session and the member's record (GET /api/user, page renders). */
+    read: { name: 'current_user', plan },
+    /** How many records are held, and their bytes. */
+    stats: () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0 }),
+  };
+}
+
+export type MemberRecords = ReturnType<typeof createMemberRecords>;
