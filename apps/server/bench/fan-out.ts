@@ -1,10 +1,13 @@
 // `npm run bench:fan-out -w @techgold/server` with DATABASE_URL pointing at a scaled copy
 // (e.g. tig_bench after `npm run bench -- --keep-db`, or seeded with `seed/cli.ts --scale 100`):
 // times the notification fan-out for one live insight across every member, then runs it again
-// (the "exactly once" path), and removes what it created.
+// (the "exactly once" path), and removes what it created. The baseline, measured first in the
+// same run: the same fan-out without the member-record version trigger on notifications
+// (docs/decisions/0054), disabled inside a transaction that is rolled back. Then with the
+// trigger twice: the first may insert members' version rows, the next only updates them.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { openDatabase, selectRows } from '../src/db/client.ts';
+import { openDatabase, selectRows, type Queryable } from '../src/db/client.ts';
 import { fanOut } from '../src/features/notifications/repository.ts';
 
 const url = process.env.DATABASE_URL;
@@ -28,17 +31,42 @@ const announcement = {
   url: `/insight/${insight.id}`,
   exceptUserId: insight.user_id,
 };
-await db.execute(sql`delete from notifications where item_id = ${insight.id}`);
+const tidy = () => db.execute(sql`delete from notifications where item_id = ${insight.id}`);
 
-const timed = async () => {
+const timed = async (on: Queryable = db) => {
   const start = performance.now();
-  const created = await fanOut(db, announcement);
+  const created = await fanOut(on, announcement);
   return { created, ms: performance.now() - start };
 };
+
+await tidy();
+class RolledBack extends Error {}
+let baseline = { created: 0, ms: 0 };
+await db
+  .transaction(async (tx) => {
+    await tx.execute(
+      sql`alter table notifications disable trigger member_record_notifications_ins`,
+    );
+    baseline = await timed(tx);
+    throw new RolledBack();
+  })
+  .catch((err: unknown) => {
+    if (!(err instanceof RolledBack)) throw err;
+  });
 const first = await timed();
 const again = await timed();
+await tidy();
+const steady = await timed();
+await tidy();
+
+const line = (what: string, r: { created: number; ms: number }) =>
+  console.log(
+    `${what.padEnd(38)}${String(r.created).padStart(7)} notifications in ${r.ms.toFixed(0).padStart(5)} ms` +
+      (r === baseline || r === again ? '' : `  (${(r.ms / baseline.ms).toFixed(2)}× the baseline)`),
+  );
 console.log(`members: ${members!.n}`);
-console.log(`fan-out, first run:  ${first.created} notifications in ${first.ms.toFixed(0)} ms`);
-console.log(`fan-out, second run: ${again.created} notifications in ${again.ms.toFixed(0)} ms`);
-await db.execute(sql`delete from notifications where item_id = ${insight.id}`);
+line('baseline, no record-version trigger:', baseline);
+line('fan-out, first run:', first);
+line('fan-out, second run (exactly once):', again);
+line('fan-out, versions already there:', steady);
 await handle.close();

@@ -116,6 +116,7 @@ async function benchApp(label: string, app: Started): Promise<Result[]> {
   const login = await csrf(base);
   const results = [
     await drive(`${label} GET /api/site/data`, { url: `${base}/api/site/data` }),
+    // The member's record kept by this process and current (docs/decisions/0054).
     await drive(`${label} GET /api/user (signed in)`, {
       url: `${base}/api/user`,
       headers: { cookie: userCookie },
@@ -197,6 +198,29 @@ async function herd(databaseUrl: string) {
   );
 }
 
+/**
+ * GET /api/user from a server that keeps no member records (MEMBER_RECORD_CACHE_MAX_BYTES=0):
+ * the record built on every request, as for a session's first read (docs/decisions/0054).
+ * Its own process beside the main one: on PostgreSQL the same database, on PGlite a fresh
+ * directory (one process per embedded database), seeded on start.
+ */
+async function userBuiltEachTime(label: string, env: Record<string, string>): Promise<Result> {
+  const app = await startApp({
+    ...env,
+    ...(env.DATABASE_URL ? {} : { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-')) }),
+    MEMBER_RECORD_CACHE_MAX_BYTES: '0',
+  });
+  try {
+    const { cookie } = await signIn(app.url);
+    return await drive(`${label} GET /api/user (built each time)`, {
+      url: `${app.url}/api/user`,
+      headers: { cookie },
+    });
+  } finally {
+    app.child.kill('SIGTERM');
+  }
+}
+
 /** The core rows, then the suites on the demo data and at `scale` (which stops `app`). */
 async function benchDriver(
   label: string,
@@ -205,6 +229,7 @@ async function benchDriver(
   env: Record<string, string>,
 ) {
   rows.push(...(await benchApp(label, app)));
+  if (only.has('core')) rows.push(await userBuiltEachTime(label, env));
   if (suites.length === 0) return;
   runs.push(
     ...(await benchScaled(label, app, scale, suites, {
