@@ -205,11 +205,14 @@ async function herd(databaseUrl: string) {
  * directory (one process per embedded database), seeded on start.
  */
 async function userBuiltEachTime(label: string, env: Record<string, string>): Promise<Result> {
-  const app = await startApp({
-    ...env,
-    ...(env.DATABASE_URL ? {} : { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-')) }),
-    MEMBER_RECORD_CACHE_MAX_BYTES: '0',
-  });
+  const ownDir = env.DATABASE_URL ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
+  const app = track(
+    await startApp({
+      ...env,
+      ...(ownDir ? { DATA_DIR: ownDir } : {}),
+      MEMBER_RECORD_CACHE_MAX_BYTES: '0',
+    }),
+  );
   try {
     const { cookie } = await signIn(app.url);
     return await drive(`${label} GET /api/user (built each time)`, {
@@ -217,7 +220,11 @@ async function userBuiltEachTime(label: string, env: Record<string, string>): Pr
       headers: { cookie },
     });
   } finally {
+    // Gone before the next measurement starts, and its embedded database with it.
+    const exited = new Promise((resolve) => app.child.once('exit', resolve));
     app.child.kill('SIGTERM');
+    await exited;
+    if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
   }
 }
 

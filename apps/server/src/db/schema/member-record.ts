@@ -1,7 +1,8 @@
 // What a member's record (GET /api/user, read on every signed-in page) was built from, so a
 // process can keep the record it built and know, in the session lookup itself, whether it still
 // holds: a version per member and one for the parts every record shares (docs/decisions/0054).
-// Triggers bump them in the writer's own transaction (drizzle/0007_member-record-versions.sql).
+// Triggers bump them as the writer's transaction commits (drizzle/0007_member-record-versions.sql,
+// which also holds the unlogged `member_record_flush` table its deferred trigger uses).
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgSequence, pgTable } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';

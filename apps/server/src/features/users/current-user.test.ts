@@ -1,6 +1,6 @@
 // GET /api/user, read on every signed-in page: the session and the member's record come from
-// one statement, and the record leaves through the compiled serialiser with exactly the
-// contract's fields.
+// one statement (the record kept from an earlier read, or built with the session: see
+// current-user/record-cache.test.ts), and the record leaves with exactly the contract's fields.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { currentUserSchema } from '@techgold/contracts/user';
@@ -19,6 +19,16 @@ afterAll(() => t.close());
 
 describe('GET /api/user', () => {
   it('reads the session and the record in one database round trip', async () => {
+    const fresh = new Client(t.app, '10.14.0.3');
+    expect((await fresh.login(LEARNER)).statusCode).toBe(200);
+    const first = vi.spyOn(t.app.database, 'prepared');
+    try {
+      expect((await fresh.get('/api/user')).statusCode).toBe(200);
+      // A session's first read: the session, the stamp and the record together.
+      expect(first.mock.calls.map((c) => c[0])).toEqual(['session_with_current_user']);
+    } finally {
+      first.mockRestore();
+    }
     await learner.get('/api/user'); // past the once-a-minute session touch
     const prepared = vi.spyOn(t.app.database, 'prepared');
     const execute = vi.spyOn(t.app.database, 'executeSql');

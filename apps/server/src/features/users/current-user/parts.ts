@@ -3,9 +3,10 @@
 // joined into one statement, so the record stays one round trip however many there are.
 
 /**
- * Output field → SQL expression over `u` (users). Everything else a part reads is a subquery,
- * so a statement that finds the record it already holds still current skips all of it
- * (record-cache.ts). A table read here needs the version triggers of drizzle/0007.
+ * Output field → SQL expression over `u` (users); other tables are read in sub-selects, so
+ * the record is one expression that statements can add to their own (record-cache.ts). A table
+ * read here needs the version triggers of drizzle/0007, or kept records of it go stale: the
+ * test in record-cache.test.ts lists the tables and checks their triggers.
  */
 export type CurrentUserPart = Readonly<Record<string, string>>;
 

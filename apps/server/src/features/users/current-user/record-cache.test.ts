@@ -225,26 +225,77 @@ describe('sessions', () => {
 });
 
 describe('every table the record reads bumps a version when written', () => {
-  it('has the triggers, for rows and for TRUNCATE', async () => {
+  it('has statement triggers for inserts, updates and deletes (with their rows) and TRUNCATE', async () => {
     const text = currentUserSql(CURRENT_USER_PARTS);
     const tables = new Set([...text.matchAll(/\b(?:from|join)\s+([a-z_]+)/g)].map((m) => m[1]!));
     expect(tables).toContain('saved_items');
-    const triggers = await selectRows<{ table: string; fn: string; truncate: boolean }>(
+    expect(tables).toContain('schools');
+    const triggers = await selectRows<{
+      table: string;
+      type: number;
+      old_rows: string | null;
+      new_rows: string | null;
+    }>(
       t.handle.db,
-      sql`select c.relname as table, p.proname as fn, (tg.tgtype & 32) <> 0 as truncate
+      sql`select c.relname as table, tg.tgtype::int as type,
+                 tg.tgoldtable as old_rows, tg.tgnewtable as new_rows
             from pg_trigger tg
             join pg_class c on c.oid = tg.tgrelid
             join pg_proc p on p.oid = tg.tgfoid
            where p.proname in ('member_record_changed', 'member_record_shared_changed')`,
     );
+    // pg_trigger.tgtype bits: ROW 1, INSERT 4, DELETE 8, UPDATE 16, TRUNCATE 32.
+    const covers = (table: string, event: number, old: boolean, neu: boolean) =>
+      triggers.some(
+        (tr) =>
+          tr.table === table &&
+          (tr.type & 1) === 0 &&
+          (tr.type & event) !== 0 &&
+          (!old || tr.old_rows !== null) &&
+          (!neu || tr.new_rows !== null),
+      );
     for (const table of tables) {
-      const own = triggers.filter((tr) => tr.table === table);
-      expect(own.length, `${table} has no member-record trigger`).toBeGreaterThan(0);
-      expect(
-        own.some((tr) => tr.truncate),
-        `${table}: TRUNCATE`,
-      ).toBe(true);
+      expect(covers(table, 16, true, true), `${table}: UPDATE`).toBe(true);
+      expect(covers(table, 32, false, false), `${table}: TRUNCATE`).toBe(true);
+      // A new or removed account has no kept record; its sessions go with it.
+      if (table === 'users') continue;
+      expect(covers(table, 4, false, true), `${table}: INSERT`).toBe(true);
+      expect(covers(table, 8, true, false), `${table}: DELETE`).toBe(true);
     }
+  });
+
+  it('bumps a member as their transaction commits, not before, and leaves nothing behind', async () => {
+    const version = async (id: number) =>
+      (
+        await selectRows<{ v: string | null }>(
+          t.handle.db,
+          sql`select version::text as v from member_record_versions where user_id = ${id}`,
+        )
+      )[0]?.v ?? null;
+    const employerId = await firstId('employers');
+    const before = await version(learnerId);
+    let during: string | null = null;
+    await t.handle.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into saved_items (user_id, kind, item_id) values (${learnerId}, 'school', 424242)`,
+      );
+      during = (
+        await selectRows<{ v: string | null }>(
+          tx,
+          sql`select version::text as v from member_record_versions where user_id = ${learnerId}`,
+        )
+      )[0]!.v;
+      await tx.execute(sql`delete from saved_items where item_id = 424242`);
+    });
+    expect(during).toBe(before);
+    const after = await version(learnerId);
+    expect(after).not.toBe(before);
+    // The flush ran once: nothing left behind for it.
+    const [left] = await selectRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from member_record_flush`,
+    );
+    expect(left!.n).toBe(0);
   });
 });
 

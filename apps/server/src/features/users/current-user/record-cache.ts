@@ -2,8 +2,8 @@
 // built, and served again while it is current (docs/decisions/0054). Whether it is current is
 // read from the database with the session itself, so it holds across processes and is never a
 // moment late:
-// - every write to what the record is built from bumps the member's version, or the version of
-//   what every record shares, in the writer's own transaction (triggers, drizzle/0007);
+// - every write to what the record is built from bumps the member's version (as the writer's
+//   transaction commits), or the version of what every record shares (triggers, drizzle/0007);
 // - a record is kept with its stamp (both versions), read in the same statement as the record;
 // - a lookup for a session this process holds a record for selects only the stamp with the
 //   session (about the cost of the session alone), and the record again only when the stamp
@@ -34,12 +34,7 @@ interface Kept {
 /** What the lookup answers: the record's JSON, and the record itself when a page needs it. */
 export class MemberRecord {
   #user: CurrentUser | undefined;
-  constructor(
-    readonly json: string,
-    user?: CurrentUser,
-  ) {
-    this.#user = user;
-  }
+  constructor(readonly json: string) {}
   /** Parsed for this request alone: a render cannot change what the next request reads. */
   get user(): CurrentUser {
     return (this.#user ??= JSON.parse(this.json) as CurrentUser);
@@ -73,8 +68,10 @@ export function createMemberRecords(
   function keep(sessionId: string, userId: number, built: Built): MemberRecord {
     const json = serialize(built.record);
     // Without a stamp there is no telling when it goes stale: served once, never kept.
-    if (built.stamp !== null) kept?.set(sessionId, { userId, stamp: built.stamp, json });
-    return new MemberRecord(json, built.record);
+    if (built.stamp === null) kept?.delete(sessionId);
+    else kept?.set(sessionId, { userId, stamp: built.stamp, json });
+    // The serialised copy for page renders too, so a fresh record and a kept one read alike.
+    return new MemberRecord(json);
   }
 
   /** The stamp moved: the record and its new stamp, by member, in one statement. */
@@ -118,5 +115,3 @@ export function createMemberRecords(
     stats: () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0 }),
   };
 }
-
-export type MemberRecords = ReturnType<typeof createMemberRecords>;
