@@ -272,7 +272,6 @@ describe('every table the record reads bumps a version when written', () => {
           sql`select version::text as v from member_record_versions where user_id = ${id}`,
         )
       )[0]?.v ?? null;
-    const employerId = await firstId('employers');
     const before = await version(learnerId);
     let during: string | null = null;
     await t.handle.db.transaction(async (tx) => {
