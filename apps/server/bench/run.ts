@@ -13,6 +13,7 @@ import { publicSuite } from './public.ts';
 import {
   benchScaled,
   printScaled,
+  ratioOf,
   seedWith,
   type Result,
   type ScaledRun,
@@ -101,12 +102,27 @@ async function startApp(extra: Record<string, string>): Promise<Started> {
   );
 }
 
+/** Set once the ceiling server is up: each target's neighbouring ceiling sample. */
+let ceilingUrl: string | null = null;
+
 async function drive(name: string, opts: autocannon.Options): Promise<Result> {
   // Warm up first (JIT, connection pool, caches, the database's buffers) and measure only the
   // steady state: otherwise a freshly started process's first second sets p99.
   await autocannon({ duration: warmup, connections, ...opts });
   const r = await autocannon({ duration, connections, ...opts });
-  return { name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors };
+  // The ceiling again, straight after: this machine's speed drifts within a run (the ceiling
+  // measured once at the start was 16,000–28,000 req/s from run to run, and one cached page
+  // read 0.44 and 0.81 of it in one run), so each target is divided by its neighbour.
+  const neighbour = ceilingUrl
+    ? await autocannon({ duration: Math.max(2, duration / 2), connections, url: ceilingUrl })
+    : null;
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+    ...(neighbour ? { ceilingRps: neighbour.requests.average } : {}),
+  };
 }
 
 async function benchApp(label: string, app: Started): Promise<Result[]> {
@@ -140,11 +156,11 @@ async function benchApp(label: string, app: Started): Promise<Result[]> {
 function print(ceiling: Result, rows: Result[]) {
   const pad = (s: string, n: number) => s.padEnd(n);
   console.log(
-    `\n${pad('target', 44)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('ratio', 8)}non-2xx`,
+    `\n${pad('target', 44)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('non-2xx', 9)}ceiling next to it`,
   );
   for (const r of [ceiling, ...rows]) {
     console.log(
-      `${pad(r.name, 44)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99.toFixed(1), 9)}${pad((r.rps / ceiling.rps).toFixed(3), 8)}${r.non2xx}`,
+      `${pad(r.name, 44)}${pad(r.rps.toFixed(0), 10)}${pad(r.p99.toFixed(1), 9)}${pad(ratioOf(r, ceiling).toFixed(3), 8)}${pad(String(r.non2xx), 9)}${r.ceilingRps?.toFixed(0) ?? ''}`,
     );
   }
 }
@@ -164,6 +180,7 @@ children.push(ceilingServer.child);
 const ceiling = await drive('ceiling: bare Fastify 2 KB JSON', {
   url: `${ceilingServer.url}/ceiling`,
 });
+ceilingUrl = `${ceilingServer.url}/ceiling`;
 
 const rows: Result[] = [];
 const runs: ScaledRun[] = [];
