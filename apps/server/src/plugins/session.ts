@@ -25,6 +25,8 @@ export interface SessionRead<T = unknown> {
   /** Names the read: a request makes it once, however many times it is asked for. */
   name: string;
   plan(sessionId: string): SessionReadPlan<T>;
+  /** The session ended (sign-out): drop anything held for it. */
+  forget?(sessionId: string): void;
 }
 
 export interface SessionReadPlan<T> {
@@ -91,7 +93,11 @@ export default fp(
       return (await this.getSession())?.user ?? null;
     });
 
+    // Every read asked for, so a sign-out can tell each to drop what it holds for the session.
+    const reads = new Set<SessionRead<unknown>>();
+
     app.decorateRequest('getSessionWith', function <T>(this: FastifyRequest, read: SessionRead<T>) {
+      reads.add(read as SessionRead<unknown>);
       this.sessionReads ??= new Map();
       let found = this.sessionReads.get(read.name) as Promise<SessionWith<T> | null> | undefined;
       if (!found) {
@@ -178,7 +184,10 @@ export default fp(
 
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const id = this.request.sessionIdFromCookie();
-      if (id) await db.delete(sessions).where(eq(sessions.id, id));
+      if (id) {
+        await db.delete(sessions).where(eq(sessions.id, id));
+        for (const read of reads) read.forget?.(id);
+      }
       delete this.request.cookies[SESSION_COOKIE];
       this.request.sessionPromise = Promise.resolve(null);
       this.request.sessionReads = undefined;

@@ -320,6 +320,17 @@ describe('memory', () => {
     expect(none.read.plan('session-x').statement).toBe('current_user');
   });
 
+  it('drops a session’s record when the session ends', async () => {
+    const record = await me(learner);
+    const records = createMemberRecords(t.handle, 64 * 1024);
+    await records.read.plan('ending').finish({ stamp: '1:1', record }, learnerId);
+    await records.read.plan('staying').finish({ stamp: '1:1', record }, learnerId);
+    records.read.forget!('ending');
+    expect(records.read.plan('ending').statement).toBe('current_user');
+    expect(records.read.plan('staying').statement).toBe('current_user_stamp');
+    expect(records.stats().entries).toBe(1);
+  });
+
   it('keeps nothing it cannot tell is current (no shared version row)', async () => {
     const record = await me(learner);
     const records = createMemberRecords(t.handle, 64 * 1024);

@@ -110,7 +110,8 @@ export function createMemberRecords(
 
   return {
     /** The session and the member's record (GET /api/user, page renders). */
-    read: { name: 'current_user', plan },
+    // A signed-out session's record (email, phone, address) is not held for nobody.
+    read: { name: 'current_user', plan, forget: (sessionId) => void kept?.delete(sessionId) },
     /** How many records are held, and their bytes. */
     stats: () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0 }),
   };
