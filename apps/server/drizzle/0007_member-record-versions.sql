@@ -96,114 +96,52 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql SET search_path = public, pg_temp;
 --> statement-breakpoint
-CREATE TRIGGER member_record_users_upd AFTER UPDATE ON users
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('id');
---> statement-breakpoint
-CREATE TRIGGER member_record_saved_items_ins AFTER INSERT ON saved_items
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_saved_items_upd AFTER UPDATE ON saved_items
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_saved_items_del AFTER DELETE ON saved_items
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_insights_ins AFTER INSERT ON insights
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_insights_upd AFTER UPDATE ON insights
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_insights_del AFTER DELETE ON insights
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_notifications_ins AFTER INSERT ON notifications
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_notifications_upd AFTER UPDATE ON notifications
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_notifications_del AFTER DELETE ON notifications
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_preferences_ins AFTER INSERT ON notification_preferences
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_preferences_upd AFTER UPDATE ON notification_preferences
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_preferences_del AFTER DELETE ON notification_preferences
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed('user_id');
---> statement-breakpoint
--- Records carry the titles of these (and any column may be read one day): any change to a row.
--- A deleted school, course or employer also empties users' columns (ON DELETE SET NULL), which
--- the users trigger notes.
-CREATE TRIGGER member_record_notification_types_ins AFTER INSERT ON notification_types
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_types_upd AFTER UPDATE ON notification_types
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_types_del AFTER DELETE ON notification_types
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_schools_ins AFTER INSERT ON schools
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_schools_upd AFTER UPDATE ON schools
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_schools_del AFTER DELETE ON schools
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_courses_ins AFTER INSERT ON courses
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_courses_upd AFTER UPDATE ON courses
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_courses_del AFTER DELETE ON courses
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_employers_ins AFTER INSERT ON employers
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_employers_upd AFTER UPDATE ON employers
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_employers_del AFTER DELETE ON employers
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
--- TRUNCATE names no rows: it makes every kept record stale.
-CREATE TRIGGER member_record_users_truncate AFTER TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_saved_items_truncate AFTER TRUNCATE ON saved_items
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_insights_truncate AFTER TRUNCATE ON insights
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_notifications_truncate AFTER TRUNCATE ON notifications
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_preferences_truncate AFTER TRUNCATE ON notification_preferences
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_notification_types_truncate AFTER TRUNCATE ON notification_types
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_schools_truncate AFTER TRUNCATE ON schools
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_courses_truncate AFTER TRUNCATE ON courses
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_employers_truncate AFTER TRUNCATE ON employers
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_member_record_versions_truncate AFTER TRUNCATE ON member_record_versions
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
---> statement-breakpoint
-CREATE TRIGGER member_record_member_record_epoch_truncate AFTER TRUNCATE ON member_record_epoch
-  FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed();
+-- The triggers, one per table and event, written by loops so each rule reads once:
+-- - per member: each statement that inserts, updates or deletes rows of these tables notes the
+--   members its rows name (users: updates only; a new or removed account has no kept record);
+-- - shared: any row of these changes what every record shows (records carry their titles, and
+--   any column may be read one day); a deleted school, course or employer also empties users'
+--   columns (ON DELETE SET NULL), which the users trigger notes;
+-- - TRUNCATE names no rows: it makes every kept record stale.
+DO $$
+DECLARE
+  member_tables text[][] := ARRAY[
+    ['users', 'id', 'upd'],
+    ['saved_items', 'user_id', 'ins,upd,del'],
+    ['insights', 'user_id', 'ins,upd,del'],
+    ['notifications', 'user_id', 'ins,upd,del'],
+    ['notification_preferences', 'user_id', 'ins,upd,del']];
+  shared_tables text[] := ARRAY['notification_types', 'schools', 'courses', 'employers'];
+  truncated text[] := ARRAY['users', 'saved_items', 'insights', 'notifications',
+    'notification_preferences', 'notification_types', 'schools', 'courses', 'employers',
+    'member_record_versions', 'member_record_epoch'];
+  event_sql jsonb := '{
+    "ins": "INSERT %s REFERENCING NEW TABLE AS new_rows",
+    "upd": "UPDATE %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows",
+    "del": "DELETE %s REFERENCING OLD TABLE AS old_rows"}';
+  i int;
+  t text;
+  e text;
+BEGIN
+  FOR i IN 1 .. array_length(member_tables, 1) LOOP
+    FOREACH e IN ARRAY string_to_array(member_tables[i][3], ',') LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER ' || (event_sql ->> e)
+          || ' FOR EACH STATEMENT EXECUTE FUNCTION member_record_changed(%L)',
+        'member_record_' || member_tables[i][1] || '_' || e,
+        format('ON %I', member_tables[i][1]), member_tables[i][2]);
+    END LOOP;
+  END LOOP;
+  FOREACH t IN ARRAY shared_tables LOOP
+    FOREACH e IN ARRAY ARRAY['ins', 'upd', 'del'] LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER ' || (event_sql ->> e)
+          || ' FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed()',
+        'member_record_' || t || '_' || e, format('ON %I', t));
+    END LOOP;
+  END LOOP;
+  FOREACH t IN ARRAY truncated LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+        || 'FOR EACH STATEMENT EXECUTE FUNCTION member_record_shared_changed()',
+      'member_record_' || t || '_truncate', t);
+  END LOOP;
+END;
+$$;

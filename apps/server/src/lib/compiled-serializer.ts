@@ -24,7 +24,7 @@ function withoutClosedObjects(node: unknown): unknown {
   return out;
 }
 
-/** Compiled once: Fastify calls it per response schema of a route at startup. */
+/** Compiles a schema's writer once: at start, per response schema of a route that opts in. */
 export function compiledSerializer({ schema }: { schema: unknown }): (data: unknown) => string {
   if (!(schema instanceof z.ZodType)) throw new Error('compiledSerializer: not a Zod schema');
   const jsonSchema = z.toJSONSchema(schema, { target: 'draft-07', io: 'output' });

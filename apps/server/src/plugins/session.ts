@@ -25,8 +25,6 @@ export interface SessionRead<T = unknown> {
   /** Names the read: a request makes it once, however many times it is asked for. */
   name: string;
   plan(sessionId: string): SessionReadPlan<T>;
-  /** The session ended (sign-out): drop anything held for it. */
-  forget?(sessionId: string): void;
 }
 
 export interface SessionReadPlan<T> {
@@ -93,11 +91,13 @@ export default fp(
       return (await this.getSession())?.user ?? null;
     });
 
-    // Every read asked for, so a sign-out can tell each to drop what it holds for the session.
-    const reads = new Set<SessionRead<unknown>>();
+    // Told the session id when a session is ended by sign-out (what is kept for it can go).
+    const endListeners: Array<(sessionId: string) => void> = [];
+    app.decorate('onSessionEnd', (listener: (sessionId: string) => void) => {
+      endListeners.push(listener);
+    });
 
     app.decorateRequest('getSessionWith', function <T>(this: FastifyRequest, read: SessionRead<T>) {
-      reads.add(read as SessionRead<unknown>);
       this.sessionReads ??= new Map();
       let found = this.sessionReads.get(read.name) as Promise<SessionWith<T> | null> | undefined;
       if (!found) {
@@ -111,6 +111,25 @@ export default fp(
       }
       return found;
     });
+
+    // Statement texts by name, written once: the read's select is the whole record, a few
+    // kilobytes that need not be put together again on every signed-in request.
+    const statements = new Map<string, [name: string, text: string]>();
+    function sessionStatement(plan?: SessionReadPlan<unknown>): [name: string, text: string] {
+      const name = plan ? `session_with_${plan.statement}` : 'session_user_by_id';
+      let statement = statements.get(name);
+      if (!statement) {
+        statement = [
+          name,
+          `select s.user_id, s.last_seen_at, u.staff_role, u.can_write_articles
+                  ${plan ? `, ${plan.select} as read` : ''}
+             from sessions s join users u on u.id = s.user_id ${plan?.joins ?? ''}
+            where s.id = $1 and s.expires_at > now() and u.status = 'active'`,
+        ];
+        statements.set(name, statement);
+      }
+      return statement;
+    }
 
     /** The session, and `read`'s value when one is asked for (else `read` is undefined). */
     async function loadSession(
@@ -129,14 +148,7 @@ export default fp(
         staff_role: StaffRole | null;
         can_write_articles: boolean;
         read?: unknown;
-      }>(
-        plan ? `session_with_${plan.statement}` : 'session_user_by_id',
-        `select s.user_id, s.last_seen_at, u.staff_role, u.can_write_articles
-                ${plan ? `, ${plan.select} as read` : ''}
-           from sessions s join users u on u.id = s.user_id ${plan?.joins ?? ''}
-          where s.id = $1 and s.expires_at > now() and u.status = 'active'`,
-        [id],
-      );
+      }>(...sessionStatement(plan), [id]);
       const row = rows[0];
       if (!row) return null;
       const lastSeen = new Date(row.last_seen_at).getTime();
@@ -186,7 +198,7 @@ export default fp(
       const id = this.request.sessionIdFromCookie();
       if (id) {
         await db.delete(sessions).where(eq(sessions.id, id));
-        for (const read of reads) read.forget?.(id);
+        for (const listener of endListeners) listener(id);
       }
       delete this.request.cookies[SESSION_COOKIE];
       this.request.sessionPromise = Promise.resolve(null);
@@ -203,6 +215,8 @@ export default fp(
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Calls `listener` with the session id whenever a session ends by sign-out. */
+    onSessionEnd(listener: (sessionId: string) => void): void;
     purgeExpiredSessions(): Promise<void>;
   }
 }

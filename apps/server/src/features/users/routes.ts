@@ -7,12 +7,13 @@ import { UnauthenticatedError } from '../../lib/errors.ts';
 import type { UsersService } from './service.ts';
 
 const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  const { read } = users.records;
+  const { read, forget } = users.records;
+  app.onSessionEnd(forget);
   // Read on every signed-in page: the session and the record (kept, or built with the session;
   // a second statement only when a kept record went stale), started in onRequest so the access
-  // check's session lookup is the same statement. The body is the
-  // record's JSON, written from currentUserSchema by the compiled serialiser when the record
-  // was built (current-user/record-cache.ts), so no response schema runs here.
+  // check's session lookup is the same statement. The body is the record's JSON, written from
+  // currentUserSchema by the compiled serialiser when the record was built
+  // (current-user/record-cache.ts), so no response schema runs here.
   app.get(
     apiRoutes.user,
     {

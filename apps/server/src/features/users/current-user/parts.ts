@@ -112,9 +112,14 @@ export function currentUserExpression(parts: readonly CurrentUserPart[]): string
     .join(',\n      ')})`;
 }
 
+/** A statement selecting `select` for the active account whose id is $1 (`u`, plus `joins`). */
+export function activeMemberSql(select: string, joins = ''): string {
+  return `select ${select}
+    from users u ${joins}
+    where u.id = $1 and u.status = 'active'`;
+}
+
 /** The record of an active account by id: one statement. */
 export function currentUserSql(parts: readonly CurrentUserPart[]): string {
-  return `select ${currentUserExpression(parts)} as user
-    from users u
-    where u.id = $1 and u.status = 'active'`;
+  return activeMemberSql(`${currentUserExpression(parts)} as user`);
 }

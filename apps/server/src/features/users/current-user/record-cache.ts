@@ -16,12 +16,16 @@ import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
 import type { DbHandle } from '../../../db/client.ts';
 import { compiledSerializer } from '../../../lib/compiled-serializer.ts';
 import type { SessionRead, SessionReadPlan } from '../../../plugins/session.ts';
-import { CURRENT_USER_PARTS, currentUserExpression } from './parts.ts';
+import { activeMemberSql, CURRENT_USER_PARTS, currentUserExpression } from './parts.ts';
 
 /** What the record is built from, as of one snapshot: "member version:shared version". */
 const STAMP = `coalesce(rv.version, 0) || ':' || (select e.version from member_record_epoch e)`;
 const VERSION_JOIN = 'left join member_record_versions rv on rv.user_id = u.id';
-const RECORD = currentUserExpression(CURRENT_USER_PARTS);
+/** The stamp and the record, read in one snapshot. */
+const STAMPED_RECORD = `json_build_object('stamp', ${STAMP},
+  'record', ${currentUserExpression(CURRENT_USER_PARTS)})`;
+/** The stamp moved: the record again, by member. */
+const REBUILD_SQL = activeMemberSql(`${STAMPED_RECORD} as read`, VERSION_JOIN);
 
 /** A record this process built, and the stamp it was built at. */
 interface Kept {
@@ -50,10 +54,7 @@ interface Built {
 /** Bytes an entry holds: its JSON (UTF-16 at worst), key, stamp and bookkeeping. */
 const sizeOf = (kept: Kept) => 2 * kept.json.length + 384;
 
-export function createMemberRecords(
-  database: Pick<DbHandle, 'prepared'>,
-  maxBytes: number,
-): { read: SessionRead<MemberRecord>; stats(): { entries: number; bytes: number } } {
+export function createMemberRecords(database: Pick<DbHandle, 'prepared'>, maxBytes: number) {
   const serialize = compiledSerializer({ schema: currentUserSchema });
   const kept =
     maxBytes > 0
@@ -76,13 +77,9 @@ export function createMemberRecords(
 
   /** The stamp moved: the record and its new stamp, by member, in one statement. */
   async function rebuild(sessionId: string, userId: number): Promise<MemberRecord | null> {
-    const { rows } = await database.prepared<{ read: Built }>(
-      'current_user_rebuild',
-      `select json_build_object('stamp', ${STAMP}, 'record', ${RECORD}) as read
-         from users u ${VERSION_JOIN}
-        where u.id = $1 and u.status = 'active'`,
-      [userId],
-    );
+    const { rows } = await database.prepared<{ read: Built }>('current_user_rebuild', REBUILD_SQL, [
+      userId,
+    ]);
     // Disabled between the two statements: reads as signed out, as the next lookup would.
     return rows[0] ? keep(sessionId, userId, rows[0].read) : null;
   }
@@ -92,7 +89,7 @@ export function createMemberRecords(
     if (!held) {
       return {
         statement: 'current_user',
-        select: `json_build_object('stamp', ${STAMP}, 'record', ${RECORD})`,
+        select: STAMPED_RECORD,
         joins: VERSION_JOIN,
         finish: (built, userId) => keep(sessionId, userId, built as Built),
       };
@@ -108,10 +105,12 @@ export function createMemberRecords(
     };
   }
 
+  const read: SessionRead<MemberRecord> = { name: 'current_user', plan };
   return {
     /** The session and the member's record (GET /api/user, page renders). */
-    // A signed-out session's record (email, phone, address) is not held for nobody.
-    read: { name: 'current_user', plan, forget: (sessionId) => void kept?.delete(sessionId) },
+    read,
+    /** The session ended: its record (email, phone, address) is not held for nobody. */
+    forget: (sessionId: string) => void kept?.delete(sessionId),
     /** How many records are held, and their bytes. */
     stats: () => ({ entries: kept?.size ?? 0, bytes: kept?.calculatedSize ?? 0 }),
   };
