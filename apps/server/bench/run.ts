@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon from './load.ts';
 import { memberSuite } from './member.ts';
 import { publicSuite } from './public.ts';
 import {

@@ -13,6 +13,7 @@ import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import session from './plugins/session.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { createFrontDoor } from './plugins/anon-cache/front-door.ts';
 import anonCache from './plugins/anon-cache/index.ts';
 import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -66,7 +67,10 @@ export interface BuildOptions {
 const redactUrl = (url: string) => url.replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]');
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
+  // Fresh anonymous-cache hits are answered here, before Fastify (docs/decisions/0055).
+  const frontDoor = createFrontDoor();
   const app = Fastify({
+    serverFactory: frontDoor.serverFactory,
     logger: opts.logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
@@ -108,7 +112,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // First of the request hooks: a cached answer replays the headers its render was given by
   // helmet and the page CSP, and needs no cookie, session, CSRF or rate-limit work
   // (docs/decisions/0052).
-  await app.register(anonCache);
+  await app.register(anonCache, { frontDoor });
 
   await app.register(securityHeaders, {
     helmet: {

@@ -97,3 +97,25 @@ it('serves a request that arrives as the stop begins, and asks the client to rec
   expect(received).toMatch(/^HTTP\/1\.1 200/);
   expect(received).toMatch(/connection: close/i);
 });
+
+it('asks the client to reconnect when a cached page is answered as the stop begins', async () => {
+  const { stop, port } = await listening({});
+  const path = '/api/courses?limit=2';
+  // Cached: whichever answers it (the cache's front door until the close begins, then the
+  // cache's hook), the answer must still tell the client to reconnect.
+  await fetch(`http://127.0.0.1:${port}${path}`);
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise((r) => socket.once('connect', r));
+  await new Promise((r) => setTimeout(r, 100));
+  let received = '';
+  socket.on('data', (d) => (received += d.toString()));
+  socket.on('error', () => undefined);
+  const ended = new Promise((r) => socket.once('close', r));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  const stopped = stop.close(2000);
+  await ended;
+  await stopped;
+  expect(received).toMatch(/^HTTP\/1\.1 200/);
+  expect(received).toMatch(/x-anon-cache: hit/i);
+  expect(received).toMatch(/connection: close/i);
+});

@@ -8,8 +8,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../lib/api-paths.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
+import type { FrontDoor, FrontDoorAnswer } from './front-door.ts';
 import { listenForChanges } from './notify.ts';
-import { canonicalUrl, carriesCredentials, isCacheablePage } from './policy.ts';
+import { cacheKey, canonicalUrl, carriesCredentials, isCacheablePage } from './policy.ts';
 import { prepareReplay, sendReplay, type Replay } from './replay.ts';
 import { AnonStore, type FillResult, type Lookup } from './store.ts';
 
@@ -31,14 +32,21 @@ declare module 'fastify' {
     anonCache: {
       /** Null when ANON_CACHE=false. */
       store: AnonStore<Replay> | null;
+      /** The server's front door, when the app has one. */
+      frontDoor: FrontDoor | null;
       /** Content changed here: empty this process's cache and tell the others. */
       contentChanged(): Promise<void>;
     };
   }
 }
 
-export default fp(
-  async function anonCachePlugin(app: FastifyInstance) {
+export interface AnonCacheOptions {
+  /** The server's front door (front-door.ts), when the app listens through one. */
+  frontDoor?: FrontDoor;
+}
+
+export default fp<AnonCacheOptions>(
+  async function anonCachePlugin(app: FastifyInstance, opts) {
     const { config } = app;
     const secret = crypto.randomBytes(24).toString('base64url');
     const timing = {
@@ -59,6 +67,7 @@ export default fp(
     app.decorateRequest('anonCacheFill', false);
     app.decorate('anonCache', {
       store,
+      frontDoor: opts.frontDoor ?? null,
       async contentChanged() {
         if (!store) return;
         store.bump();
@@ -74,7 +83,7 @@ export default fp(
       }
       if (!store || !cacheable(request)) return;
       const url = canonicalUrl(request.url);
-      const key = `${request.protocol}://${request.host}${url}`;
+      const key = cacheKey(request.raw);
       let found: Lookup<Replay>;
       try {
         found = await store.lookup(key, timing, async (): Promise<FillResult<Replay>> => {
@@ -101,6 +110,15 @@ export default fp(
       sendReplay(request.headers, reply.raw, found.response, found.state);
     });
 
+    if (store && opts.frontDoor) {
+      const door = opts.frontDoor;
+      door.answer = frontDoorAnswer(store, door);
+      // From here on every request goes through Fastify, which answers while the app stops.
+      app.addHook('preClose', async () => {
+        door.answer = null;
+      });
+    }
+
     // Bumped before the answer leaves, so the writer's next page view is already fresh.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.routeOptions.config.changesPublicContent && reply.statusCode < 400) {
@@ -122,3 +140,23 @@ export default fp(
   },
   { name: 'anon-cache', dependencies: ['database'] },
 );
+
+/**
+ * A fresh hit, answered at the front door: the same checks as `cacheable` that need no route
+ * (a stored entry only exists for a URL its route allowed, since routing reads only the method
+ * and URL, and GET and HEAD share entries), the same key, the same replay. Written a microtask
+ * later, once every request listener has seen the request: the graceful stop's listener marks
+ * answers `Connection: close` while the server stops (lib/shutdown.ts).
+ */
+function frontDoorAnswer(store: AnonStore<Replay>, door: FrontDoor): FrontDoorAnswer {
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const { headers } = req;
+    if (headers[FILL_HEADER] !== undefined || carriesCredentials(headers)) return false;
+    const replay = store.fresh(cacheKey(req));
+    if (!replay) return false;
+    door.answered += 1;
+    queueMicrotask(() => sendReplay(headers, res, replay, 'hit'));
+    return true;
+  };
+}

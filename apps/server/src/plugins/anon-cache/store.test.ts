@@ -22,6 +22,23 @@ function deferred() {
 }
 
 describe('AnonStore', () => {
+  it('hands out a copy synchronously only while it is fresh, and never fills', async () => {
+    let now = 0;
+    const store = new AnonStore({ maxBytes: 1 << 20, now: () => now });
+    expect(store.fresh('k')).toBeNull();
+    await store.lookup('k', timing, async () => response('v1'));
+    await store.lookup('passed', timing, async () => ({ kind: 'pass' }));
+    now = 999;
+    expect(store.fresh('k')?.body.toString()).toBe('v1');
+    expect(store.fresh('passed')).toBeNull();
+    now = 1000;
+    expect(store.fresh('k')).toBeNull();
+    store.bump();
+    now = 0;
+    expect(store.fresh('k')).toBeNull();
+    expect(store.fills).toBe(2);
+  });
+
   it('serves fresh, then stale while one background fill renews it, then waits', async () => {
     let now = 0;
     const store = new AnonStore({ maxBytes: 1 << 20, now: () => now });

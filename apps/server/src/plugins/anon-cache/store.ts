@@ -100,6 +100,16 @@ export class AnonStore<R extends Sized> {
     return this.answer(await this.fillOnce(key, timing, fill), 'miss');
   }
 
+  /**
+   * The response for `key` only while it is fresh, synchronously and without starting a fill
+   * (the front door's question); anything else is for `lookup`.
+   */
+  fresh(key: string): R | null {
+    const entry = this.lru.get(key);
+    if (!entry || entry.result.kind !== 'store') return null;
+    return this.now() - entry.storedAt < entry.freshMs ? entry.result.response : null;
+  }
+
   private answer(result: FillResult<R>, state: 'hit' | 'stale' | 'miss'): Lookup<R> {
     return result.kind === 'pass' ? { state: 'pass' } : { state, response: result.response };
   }
