@@ -40,3 +40,45 @@ it('closing the app leaves no job-system query running', async () => {
   await db.drop();
   expect(runningAtClose).toBe(0);
 });
+
+it('an idle process asks the database which queues have work once per interval, not per queue', async () => {
+  const db = await openTestDatabase();
+  const statements: string[] = [];
+  const counted: DbHandle = {
+    ...db.handle,
+    executeSql(text, values) {
+      statements.push(text);
+      return db.handle.executeSql(text, values);
+    },
+  };
+  const config = testConfig(db.url ? { DATABASE_URL: db.url } : {});
+  const app = await buildApp(config, {
+    database: counted,
+    ssr: false,
+    workers: true,
+    jobPollingSeconds: 0.5,
+  });
+  await app.ready();
+  await sleep(1000); // each worker's first fetch, at start
+  const from = statements.length;
+  await sleep(2000);
+  const idle = statements.slice(from);
+  // Queued inside a transaction, so no worker here is told: the dispatcher's question finds it.
+  await db.handle.db.transaction((tx) => app.jobs.send('maintenance', {}, tx));
+  const done = async () => {
+    const { rows } = await db.handle.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'maintenance' and state = 'completed'`,
+    );
+    return (rows[0] as { n: number }).n;
+  };
+  await expect.poll(done, { timeout: 5000, interval: 100 }).toBe(1);
+  await app.close();
+  await db.handle.close();
+  await db.drop();
+  // pg-boss's fetch (an UPDATE of the next jobs, FOR UPDATE SKIP LOCKED): only for work.
+  expect(idle.filter((text) => text.includes('grouped_policy'))).toEqual([]);
+  // One question per half second for the ten queues worked here.
+  const asked = idle.filter((text) => text.includes('SELECT DISTINCT name FROM pgboss.job'));
+  expect(asked.length).toBeGreaterThanOrEqual(2);
+  expect(asked.length).toBeLessThanOrEqual(5);
+});

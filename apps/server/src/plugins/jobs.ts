@@ -4,24 +4,24 @@
 //
 // Faults (docs/decisions/0040): queues are created under the migrations' advisory lock, so
 // processes booting together on an empty database do not deadlock; our workers are our own
-// fetch loops, so every query they make is awaited and a lost connection is a logged warning,
-// never an unhandled rejection; on close the workers stop, jobs taken but not finished are
-// failed (the next process retries them) and every pg-boss query is waited for before the
-// database plugin closes the database (onClose hooks run in reverse order of registration).
+// fetch loops (job-workers.ts: one query per interval finds the queues with work, and only
+// their workers fetch), so every query they make is awaited and a lost connection is a
+// logged warning, never an unhandled rejection; on close the workers stop, jobs taken but
+// not finished are failed (the next process retries them) and every pg-boss query is waited
+// for before the database plugin closes the database (onClose hooks run in reverse order of
+// registration).
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import PgBoss from 'pg-boss';
 import { executeInTx, type Queryable } from '../db/client.ts';
 import { withMigrationLock } from '../db/migrate.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { purgeIdempotencyKeys } from '../lib/idempotency.ts';
 import { inFlight } from '../lib/in-flight.ts';
 import { createMailer, type MailMessage } from '../lib/mailer.ts';
+import { logJobError, startDispatcher, startWorker, type Worker } from './job-workers.ts';
 
 export const MAIL_QUEUE = 'mail-send';
 const MAINTENANCE_QUEUE = 'maintenance';
-/** On close: how long a job being worked on may take to finish before it is handed back. */
-const WORKER_STOP_WAIT_MS = 3000;
 /** On close: how long pg-boss's own queries (maintenance, cron) may take to finish. */
 const QUERY_DRAIN_WAIT_MS = 2000;
 
@@ -60,15 +60,6 @@ export interface JobsOptions {
   pollingIntervalSeconds: number;
 }
 
-/** Expected while the database restarts: a warning; anything else is an error. */
-function logJobError(log: FastifyBaseLogger, err: unknown, msg: string, extra = {}) {
-  const { message, code } = (err ?? {}) as { message?: string; code?: string };
-  const fields = { err: { message, code } };
-  if (isDatabaseUnavailable(err))
-    log.warn({ ...fields, ...extra }, `${msg} (database unavailable)`);
-  else log.error({ err, ...extra }, msg);
-}
-
 /** Retries `work` when PostgreSQL picked it as a deadlock victim (40P01). */
 async function retryOnDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -81,93 +72,16 @@ async function retryOnDeadlock<T>(work: () => Promise<T>, tries = 5): Promise<T>
   }
 }
 
-interface Worker {
-  /** Stops fetching, waits for the job in hand (bounded), hands back jobs not finished. */
-  stop(): Promise<void>;
-}
-
-/**
- * A polling worker: fetches a batch, runs `handle` for each job in turn and completes or
- * fails it. Every query is awaited here (pg-boss's own `work()` leaves its complete/fail
- * promises unawaited, an unhandled rejection when the database is away).
- */
-function startWorker<T>(
-  boss: PgBoss,
-  log: FastifyBaseLogger,
-  queue: string,
-  opts: { intervalMs: number; batchSize: number },
-  handle: (data: T, jobId: string) => Promise<void>,
-): Worker {
-  let stopping = false;
-  let wake: (() => void) | undefined;
-  const taken = new Set<string>();
-  const settle = async (what: string, query: () => Promise<unknown>, jobId: string) => {
-    try {
-      await query();
-    } catch (err) {
-      // The job stays active until it expires, then pg-boss retries it.
-      logJobError(log, err, `could not record the job as ${what}`, { queue, jobId });
-    }
-  };
-  const loop = (async () => {
-    while (!stopping) {
-      const jobs = await boss.fetch<T>(queue, { batchSize: opts.batchSize }).catch((err) => {
-        logJobError(log, err, 'could not fetch jobs', { queue });
-        return [];
-      });
-      for (const job of jobs) taken.add(job.id);
-      for (const job of jobs) {
-        if (stopping) break;
-        try {
-          await handle(job.data, job.id);
-          await settle('completed', () => boss.complete(queue, job.id), job.id);
-        } catch (err) {
-          const message = (err as Error).message;
-          log.warn({ err: { message }, queue, jobId: job.id }, 'job failed; will retry');
-          await settle('failed', () => boss.fail(queue, job.id, { message }), job.id);
-        }
-        taken.delete(job.id);
-      }
-      if (!stopping && jobs.length < opts.batchSize) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, opts.intervalMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = undefined;
-      }
-    }
-  })();
-  return {
-    async stop() {
-      stopping = true;
-      wake?.();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, WORKER_STOP_WAIT_MS)))]);
-      clearTimeout(timer);
-      // Taken but not finished: failed now, so the next process retries them soon instead of
-      // after they expire.
-      for (const jobId of taken) {
-        const data = { message: 'the process shut down before finishing this job' };
-        await settle('failed', () => boss.fail(queue, jobId, data), jobId);
-      }
-    },
-  };
-}
-
 export default fp<JobsOptions>(
   async function jobsPlugin(app: FastifyInstance, opts) {
     const handle = app.database;
     // Every query pg-boss makes on its own (maintenance, cron, our workers' fetches) is
     // counted, so closing waits for them instead of closing the database under them.
     const queries = inFlight();
+    const trackedSql = (text: string, values?: unknown[]) =>
+      queries.track(handle.executeSql(text, values));
     const boss = new PgBoss({
-      db: {
-        executeSql: (text: string, values?: unknown[]) =>
-          queries.track(handle.executeSql(text, values)),
-      },
+      db: { executeSql: trackedSql },
       schema: 'pgboss',
       // Maintenance and monitoring need only one process; every process may run them safely.
       supervise: true,
@@ -219,7 +133,12 @@ export default fp<JobsOptions>(
         }),
       );
 
-    const workers: Worker[] = [];
+    // One worker per queue worked here, woken by the dispatcher's one query per interval.
+    const workers = new Map<string, Worker>();
+    const intervalMs = opts.pollingIntervalSeconds * 1000;
+    const dispatcher = opts.workers
+      ? startDispatcher(trackedSql, app.log, workers, intervalMs)
+      : null;
     app.decorate('jobs', {
       boss,
       async enqueueMail(tx: Queryable, message: MailMessage) {
@@ -232,26 +151,26 @@ export default fp<JobsOptions>(
       async define<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
         await createFeatureQueue(queue);
         if (!opts.workers) return;
-        // A batch per poll: a burst of requests must not queue behind the interval.
-        const intervalMs = opts.pollingIntervalSeconds * 1000;
-        workers.push(startWorker<T>(boss, app.log, queue, { intervalMs, batchSize: 20 }, handler));
+        // A batch per fetch: a burst of requests must not queue behind the interval.
+        workers.set(queue, startWorker<T>(boss, app.log, queue, { batchSize: 20 }, handler));
       },
       async send<T extends object>(queue: string, data: T, tx?: Queryable) {
         await boss.send(queue, data, inTx(tx));
+        // Outside a transaction the job is there now: its worker here need not wait to hear.
+        if (!tx) workers.get(queue)?.wake();
       },
     });
 
     if (opts.workers) {
-      const intervalMs = opts.pollingIntervalSeconds * 1000;
-      workers.push(
-        startWorker<MailMessage>(
-          boss,
-          app.log,
-          MAIL_QUEUE,
-          { intervalMs, batchSize: 5 },
-          (message) => mailer.send(message),
+      workers.set(
+        MAIL_QUEUE,
+        startWorker<MailMessage>(boss, app.log, MAIL_QUEUE, { batchSize: 5 }, (message) =>
+          mailer.send(message),
         ),
-        startWorker(boss, app.log, MAINTENANCE_QUEUE, { intervalMs, batchSize: 1 }, async () => {
+      );
+      workers.set(
+        MAINTENANCE_QUEUE,
+        startWorker(boss, app.log, MAINTENANCE_QUEUE, { batchSize: 1 }, async () => {
           await app.purgeExpiredSessions();
           await app.purgeRateLimits();
           // PGlite runs no autovacuum (PostgreSQL does): keep its planner statistics fresh.
@@ -266,7 +185,8 @@ export default fp<JobsOptions>(
     // Runs before the database plugin's onClose (hooks run in reverse order of registration,
     // and this plugin depends on 'database'), so the database is still open throughout.
     app.addHook('onClose', async () => {
-      await Promise.all(workers.map((w) => w.stop()));
+      await dispatcher?.stop();
+      await Promise.all([...workers.values()].map((w) => w.stop()));
       await boss.stop({ graceful: true, wait: true, timeout: 1000 });
       if (!(await queries.idle(QUERY_DRAIN_WAIT_MS))) {
         app.log.warn({ running: queries.count }, 'job system queries still running at close');

@@ -1,0 +1,168 @@
+// The job system's workers (plugins/jobs.ts): one worker per queue this process works, and
+// one dispatcher that asks the database, for all of them at once, which queues have a job due.
+//
+// Each worker used to ask by fetching on its own timer: ten queues made an idle site send ten
+// fetches (an UPDATE ... FOR UPDATE SKIP LOCKED each) every two seconds, and on the embedded
+// database every one of them ran on the server's own thread (3% of a core with nobody
+// visiting). Now an idle site sends one small indexed SELECT per interval.
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+
+/** On close: how long a job being worked on may take to finish before it is handed back. */
+const WORKER_STOP_WAIT_MS = 3000;
+
+/** Expected while the database restarts: a warning; anything else is an error. */
+export function logJobError(log: FastifyBaseLogger, err: unknown, msg: string, extra = {}) {
+  const { message, code } = (err ?? {}) as { message?: string; code?: string };
+  const fields = { err: { message, code } };
+  if (isDatabaseUnavailable(err))
+    log.warn({ ...fields, ...extra }, `${msg} (database unavailable)`);
+  else log.error({ err, ...extra }, msg);
+}
+
+export interface Worker {
+  /** Jobs may be waiting: fetch now (or once more after the batch in hand). */
+  wake(): void;
+  /** Stops fetching, waits for the job in hand (bounded), hands back jobs not finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A queue's worker: when woken, fetches batches until one comes back short, runs `handle` for
+ * each job in turn and completes or fails it, then sleeps until woken again (by the
+ * dispatcher below, which asks the database for all queues at once). Every query is awaited
+ * here (pg-boss's own `work()` leaves its complete/fail promises unawaited, an unhandled
+ * rejection when the database is away).
+ */
+export function startWorker<T>(
+  boss: PgBoss,
+  log: FastifyBaseLogger,
+  queue: string,
+  opts: { batchSize: number },
+  handle: (data: T, jobId: string) => Promise<void>,
+): Worker {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  /** Woken while working: look again before sleeping, so no wake-up is lost. */
+  let again = true;
+  const taken = new Set<string>();
+  const settle = async (what: string, query: () => Promise<unknown>, jobId: string) => {
+    try {
+      await query();
+    } catch (err) {
+      // The job stays active until it expires, then pg-boss retries it.
+      logJobError(log, err, `could not record the job as ${what}`, { queue, jobId });
+    }
+  };
+  const loop = (async () => {
+    while (!stopping) {
+      again = false;
+      const jobs = await boss.fetch<T>(queue, { batchSize: opts.batchSize }).catch((err) => {
+        logJobError(log, err, 'could not fetch jobs', { queue });
+        return [];
+      });
+      for (const job of jobs) taken.add(job.id);
+      for (const job of jobs) {
+        if (stopping) break;
+        try {
+          await handle(job.data, job.id);
+          await settle('completed', () => boss.complete(queue, job.id), job.id);
+        } catch (err) {
+          const message = (err as Error).message;
+          log.warn({ err: { message }, queue, jobId: job.id }, 'job failed; will retry');
+          await settle('failed', () => boss.fail(queue, job.id, { message }), job.id);
+        }
+        taken.delete(job.id);
+      }
+      if (!stopping && !again && jobs.length < opts.batchSize) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = undefined;
+      }
+    }
+  })();
+  return {
+    wake() {
+      again = true;
+      wake?.();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, WORKER_STOP_WAIT_MS)))]);
+      clearTimeout(timer);
+      // Taken but not finished: failed now, so the next process retries them soon instead of
+      // after they expire.
+      for (const jobId of taken) {
+        const data = { message: 'the process shut down before finishing this job' };
+        await settle('failed', () => boss.fail(queue, jobId, data), jobId);
+      }
+    },
+  };
+}
+
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** Queues among `names` with a job that may be fetched now (pg-boss's own fetch conditions). */
+const DUE_QUEUES = `
+  SELECT DISTINCT name FROM pgboss.job
+  WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()`;
+
+export interface Dispatcher {
+  /** Asks again now (e.g. a job was just queued outside any transaction). */
+  poke(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every `intervalMs` (and when poked), one query for which of `workers`' queues have a job
+ * due; their workers are woken. Jobs queued inside a transaction, by other processes, by
+ * pg-boss's cron or retried after a back-off are all found here, within one interval.
+ */
+export function startDispatcher(
+  executeSql: ExecuteSql,
+  log: FastifyBaseLogger,
+  workers: ReadonlyMap<string, Worker>,
+  intervalMs: number,
+): Dispatcher {
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  let again = false;
+  const loop = (async () => {
+    while (!stopping) {
+      again = false;
+      const names = [...workers.keys()];
+      if (names.length > 0) {
+        const due = await executeSql(DUE_QUEUES, [names]).then(
+          (result) => (result.rows as { name: string }[]).map((row) => row.name),
+          (err: unknown) => {
+            logJobError(log, err, 'could not look for due jobs');
+            return [];
+          },
+        );
+        for (const name of due) workers.get(name)?.wake();
+      }
+      if (stopping || again) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, intervalMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+  return {
+    poke() {
+      again = true;
+      wake?.();
+    },
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+    },
+  };
+}
