@@ -12,6 +12,13 @@ import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 /** On close: how long a job being worked on may take to finish before it is handed back. */
 const WORKER_STOP_WAIT_MS = 3000;
 
+/** Waits for `work`, or `ms`, whichever ends first. */
+async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((r) => (timer = setTimeout(r, ms)))]);
+  clearTimeout(timer);
+}
+
 /** Expected while the database restarts: a warning; anything else is an error. */
 export function logJobError(log: FastifyBaseLogger, err: unknown, msg: string, extra = {}) {
   const { message, code } = (err ?? {}) as { message?: string; code?: string };
@@ -45,7 +52,7 @@ export function startWorker<T>(
   let stopping = false;
   let wake: (() => void) | undefined;
   /** Woken while working: look again before sleeping, so no wake-up is lost. */
-  let again = true;
+  let again = false;
   const taken = new Set<string>();
   const settle = async (what: string, query: () => Promise<unknown>, jobId: string) => {
     try {
@@ -89,9 +96,7 @@ export function startWorker<T>(
     async stop() {
       stopping = true;
       wake?.();
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([loop, new Promise((r) => (timer = setTimeout(r, WORKER_STOP_WAIT_MS)))]);
-      clearTimeout(timer);
+      await waitAtMost(loop, WORKER_STOP_WAIT_MS);
       // Taken but not finished: failed now, so the next process retries them soon instead of
       // after they expire.
       for (const jobId of taken) {
@@ -104,34 +109,32 @@ export function startWorker<T>(
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
-/** Queues among `names` with a job that may be fetched now (pg-boss's own fetch conditions). */
+/**
+ * Queues among `$1` with a job that may be fetched now (pg-boss's own fetch conditions, on its
+ * partial index job_i5), each answered by the first such row.
+ */
 const DUE_QUEUES = `
-  SELECT DISTINCT name FROM pgboss.job
-  WHERE name = ANY($1::text[]) AND state < 'active' AND start_after < now()`;
-
-export interface Dispatcher {
-  /** Asks again now (e.g. a job was just queued outside any transaction). */
-  poke(): void;
-  stop(): Promise<void>;
-}
+  SELECT q.name FROM unnest($1::text[]) AS q(name)
+  WHERE EXISTS (
+    SELECT 1 FROM pgboss.job j
+    WHERE j.name = q.name AND j.state < 'active' AND j.start_after < now()
+  )`;
 
 /**
- * Every `intervalMs` (and when poked), one query for which of `workers`' queues have a job
- * due; their workers are woken. Jobs queued inside a transaction, by other processes, by
- * pg-boss's cron or retried after a back-off are all found here, within one interval.
+ * Every `intervalMs`, one query for which of `workers`' queues have a job due; their workers
+ * are woken. Jobs queued inside a transaction, by other processes, by pg-boss's cron or
+ * retried after a back-off are all found here, within one interval.
  */
 export function startDispatcher(
   executeSql: ExecuteSql,
   log: FastifyBaseLogger,
   workers: ReadonlyMap<string, Worker>,
   intervalMs: number,
-): Dispatcher {
+): { stop(): Promise<void> } {
   let stopping = false;
   let wake: (() => void) | undefined;
-  let again = false;
   const loop = (async () => {
     while (!stopping) {
-      again = false;
       const names = [...workers.keys()];
       if (names.length > 0) {
         const due = await executeSql(DUE_QUEUES, [names]).then(
@@ -141,9 +144,10 @@ export function startDispatcher(
             return [];
           },
         );
+        // Stopping: a worker woken now would take jobs only to hand them back.
+        if (stopping) break;
         for (const name of due) workers.get(name)?.wake();
       }
-      if (stopping || again) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, intervalMs);
         wake = () => {
@@ -155,14 +159,11 @@ export function startDispatcher(
     }
   })();
   return {
-    poke() {
-      again = true;
-      wake?.();
-    },
+    /** Bounded like a worker's stop; a query still running is waited for by the plugin. */
     async stop() {
       stopping = true;
       wake?.();
-      await loop;
+      await waitAtMost(loop, WORKER_STOP_WAIT_MS);
     },
   };
 }

@@ -151,6 +151,8 @@ export default fp<JobsOptions>(
       async define<T extends object>(queue: string, handler: (data: T) => Promise<void>) {
         await createFeatureQueue(queue);
         if (!opts.workers) return;
+        // A second worker would replace the first in the map, and nobody would stop that one.
+        if (workers.has(queue)) throw new Error(`job queue ${queue} is defined twice`);
         // A batch per fetch: a burst of requests must not queue behind the interval.
         workers.set(queue, startWorker<T>(boss, app.log, queue, { batchSize: 20 }, handler));
       },

@@ -54,6 +54,16 @@ const VARYING = new Set(['date', 'x-anon-cache', 'connection', 'keep-alive']);
 const stable = (headers: http.IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.has(name)));
 
+it('is served by the server Fastify would make, with the timeouts config sets', () => {
+  const { config } = app;
+  expect(app.server.keepAliveTimeout).toBe(config.KEEP_ALIVE_SECONDS * 1000);
+  expect(app.server.requestTimeout).toBe(config.REQUEST_TIMEOUT_SECONDS * 1000);
+  expect(app.server.headersTimeout).toBe(
+    Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) * 1000,
+  );
+  expect(app.server.timeout).toBe(config.IDLE_TIMEOUT_SECONDS * 1000);
+});
+
 it('answers a fresh copy itself, with the headers and body the render stored', async () => {
   const url = '/api/courses?limit=2';
   const miss = await get(url, { 'accept-encoding': 'br' });
@@ -115,6 +125,13 @@ it('gives forwarded hosts their own copy, so a forged header cannot serve or poi
   const again = await get(url);
   expect(again.headers['x-anon-cache']).toBe('hit');
   expect(again.body.equals(plain.body)).toBe(true);
+
+  // A proxy that sets only the protocol: its visitors' copy is not the one filed for a host
+  // header whose text is "undefined".
+  const proxied = await get(url, { 'x-forwarded-proto': 'https' });
+  expect(proxied.headers['x-anon-cache']).toBe('miss');
+  const literal = await get(url, { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'undefined' });
+  expect(literal.headers['x-anon-cache']).toBe('miss');
 });
 
 it('leaves a copy past its fresh time to Fastify, which answers it stale and renews it', async () => {

@@ -8,7 +8,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 
-/** Answers from memory and returns true, or returns false to hand the request to Fastify. */
+/**
+ * Answers from memory and returns true, or returns false to hand the request to Fastify.
+ * Must not throw: nothing outside Fastify would turn an exception into an answer.
+ */
 export type FrontDoorAnswer = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export interface FrontDoor {
@@ -23,6 +26,8 @@ export interface FrontDoor {
 /** The parts of Fastify's options its own HTTP/1 server takes (fastify/lib/server.js). */
 interface ServerOptions {
   http?: http.ServerOptions;
+  https?: unknown;
+  http2?: unknown;
   keepAliveTimeout: number;
   requestTimeout: number;
   connectionTimeout: number;
@@ -35,6 +40,10 @@ export function createFrontDoor(): FrontDoor {
     answered: 0,
     serverFactory: (handler, options) => {
       const opts = options as unknown as ServerOptions;
+      if (opts.https || opts.http2) {
+        // This factory makes plain HTTP/1 only: fail, rather than quietly drop TLS or HTTP/2.
+        throw new Error('the front door makes an HTTP/1 server; extend it for https or http2');
+      }
       const server = http.createServer(opts.http ?? {}, (req, res) => {
         if (door.answer?.(req, res)) return;
         handler(req, res);

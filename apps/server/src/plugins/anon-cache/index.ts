@@ -4,7 +4,7 @@
 // session cookie goes past it to the normal render, untouched.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../lib/api-paths.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
@@ -112,7 +112,7 @@ export default fp<AnonCacheOptions>(
 
     if (store && opts.frontDoor) {
       const door = opts.frontDoor;
-      door.answer = frontDoorAnswer(store, door);
+      door.answer = frontDoorAnswer(store, door, app.log);
       // From here on every request goes through Fastify, which answers while the app stops.
       app.addHook('preClose', async () => {
         door.answer = null;
@@ -144,19 +144,38 @@ export default fp<AnonCacheOptions>(
 /**
  * A fresh hit, answered at the front door: the same checks as `cacheable` that need no route
  * (a stored entry only exists for a URL its route allowed, since routing reads only the method
- * and URL, and GET and HEAD share entries), the same key, the same replay. Written a microtask
+ * and URL while no route has find-my-way constraints, such as on host or version; GET and
+ * HEAD share entries), the same key, the same replay. Written a microtask
  * later, once every request listener has seen the request: the graceful stop's listener marks
  * answers `Connection: close` while the server stops (lib/shutdown.ts).
  */
-function frontDoorAnswer(store: AnonStore<Replay>, door: FrontDoor): FrontDoorAnswer {
+function frontDoorAnswer(
+  store: AnonStore<Replay>,
+  door: FrontDoor,
+  log: FastifyBaseLogger,
+): FrontDoorAnswer {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const { headers } = req;
-    if (headers[FILL_HEADER] !== undefined || carriesCredentials(headers)) return false;
-    const replay = store.fresh(cacheKey(req));
+    let replay: Replay | null;
+    try {
+      if (headers[FILL_HEADER] !== undefined || carriesCredentials(headers)) return false;
+      replay = store.fresh(cacheKey(req));
+    } catch (err) {
+      // Nothing written yet: Fastify's path answers it.
+      log.error({ err }, 'anonymous cache front door failed; answering through Fastify');
+      return false;
+    }
     if (!replay) return false;
     door.answered += 1;
-    queueMicrotask(() => sendReplay(headers, res, replay, 'hit'));
+    queueMicrotask(() => {
+      try {
+        sendReplay(headers, res, replay, 'hit');
+      } catch (err) {
+        log.error({ err }, 'anonymous cache front door could not write its answer');
+        res.destroy();
+      }
+    });
     return true;
   };
 }

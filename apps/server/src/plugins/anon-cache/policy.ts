@@ -82,10 +82,12 @@ export function cacheKey(req: Pick<IncomingMessage, 'url' | 'headers' | 'socket'
   const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
   const proto = headers['x-forwarded-proto'];
   const host = headers['x-forwarded-host'];
+  // Absent and empty read the same to Fastify (it tests the header's truth), never the same
+  // as a header whose text is "undefined".
   const forwarded =
     proto === undefined && host === undefined
       ? ''
-      : `${String(proto)}\n${String(host)}\n${req.socket.remoteAddress ?? ''}`;
+      : `${proto ?? ''}\n${host ?? ''}\n${req.socket.remoteAddress ?? ''}`;
   return `${scheme}\n${headers.host ?? ''}\n${forwarded}\n${canonicalUrl(req.url ?? '/')}`;
 }
 
