@@ -8,6 +8,19 @@ import { openTestDatabase, testConfig } from '../../test/helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** An app whose job workers run, polling every half second, on `database`. */
+async function workingApp(url: string | undefined, database: DbHandle) {
+  const config = testConfig(url ? { DATABASE_URL: url } : {});
+  const app = await buildApp(config, {
+    database,
+    ssr: false,
+    workers: true,
+    jobPollingSeconds: 0.5,
+  });
+  await app.ready();
+  return app;
+}
+
 it('closing the app leaves no job-system query running', async () => {
   const db = await openTestDatabase();
   let running = 0;
@@ -24,14 +37,7 @@ it('closing the app leaves no job-system query running', async () => {
       }
     },
   };
-  const config = testConfig(db.url ? { DATABASE_URL: db.url } : {});
-  const app = await buildApp(config, {
-    database: slow,
-    ssr: false,
-    workers: true,
-    jobPollingSeconds: 0.5,
-  });
-  await app.ready();
+  const app = await workingApp(db.url, slow);
   await sleep(1000);
   await app.close();
   const runningAtClose = running;
@@ -51,14 +57,7 @@ it('an idle process asks the database which queues have work once per interval, 
       return db.handle.executeSql(text, values);
     },
   };
-  const config = testConfig(db.url ? { DATABASE_URL: db.url } : {});
-  const app = await buildApp(config, {
-    database: counted,
-    ssr: false,
-    workers: true,
-    jobPollingSeconds: 0.5,
-  });
-  await app.ready();
+  const app = await workingApp(db.url, counted);
   await sleep(1000); // each worker's first fetch, at start
   const from = statements.length;
   await sleep(2000);
