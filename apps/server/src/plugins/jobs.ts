@@ -157,9 +157,11 @@ export default fp<JobsOptions>(
         workers.set(queue, startWorker<T>(boss, app.log, queue, { batchSize: 20 }, handler));
       },
       async send<T extends object>(queue: string, data: T, tx?: Queryable) {
+        // Not a wake-up for this process's worker, even outside a transaction: the job would
+        // then run beside the request that queued it, and a password reset for a known address
+        // (more work than for an unknown one) would show in that request's timing. The
+        // dispatcher finds it within an interval, as before.
         await boss.send(queue, data, inTx(tx));
-        // Outside a transaction the job is there now: its worker here need not wait to hear.
-        if (!tx) workers.get(queue)?.wake();
       },
     });
 
