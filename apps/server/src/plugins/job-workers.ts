@@ -1,10 +1,10 @@
 // The job system's workers (plugins/jobs.ts): one worker per queue this process works, and
 // one dispatcher that asks the database, for all of them at once, which queues have a job due.
 //
-// Each worker used to ask by fetching on its own timer: ten queues made an idle site send ten
-// fetches (an UPDATE ... FOR UPDATE SKIP LOCKED each) every two seconds, and on the embedded
-// database every one of them ran on the server's own thread (3% of a core with nobody
-// visiting). Now an idle site sends one small indexed SELECT per interval.
+// Each worker used to ask by fetching on its own timer: nine or ten queues made an idle site
+// send as many fetches (an UPDATE ... FOR UPDATE SKIP LOCKED each) every two seconds, and on
+// the embedded database every one of them ran on the server's own thread (3% of a core with
+// nobody visiting). Now an idle site sends one small indexed SELECT per interval (0056).
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
@@ -17,6 +17,23 @@ async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([work, new Promise((r) => (timer = setTimeout(r, ms)))]);
   clearTimeout(timer);
+}
+
+/** A sleep that `ring()` ends early; with no `ms`, only `ring()` ends it. */
+function alarm() {
+  let ring: (() => void) | undefined;
+  return {
+    async sleep(ms?: number): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        ring = resolve;
+        if (ms !== undefined) timer = setTimeout(resolve, ms);
+      });
+      clearTimeout(timer);
+      ring = undefined;
+    },
+    ring: () => ring?.(),
+  };
 }
 
 /** Expected while the database restarts: a warning; anything else is an error. */
@@ -50,7 +67,7 @@ export function startWorker<T>(
   handle: (data: T, jobId: string) => Promise<void>,
 ): Worker {
   let stopping = false;
-  let wake: (() => void) | undefined;
+  const idle = alarm();
   /** Woken while working: look again before sleeping, so no wake-up is lost. */
   let again = false;
   const taken = new Set<string>();
@@ -82,20 +99,17 @@ export function startWorker<T>(
         }
         taken.delete(job.id);
       }
-      if (!stopping && !again && jobs.length < opts.batchSize) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
-      }
+      if (!stopping && !again && jobs.length < opts.batchSize) await idle.sleep();
     }
   })();
   return {
     wake() {
       again = true;
-      wake?.();
+      idle.ring();
     },
     async stop() {
       stopping = true;
-      wake?.();
+      idle.ring();
       await waitAtMost(loop, WORKER_STOP_WAIT_MS);
       // Taken but not finished: failed now, so the next process retries them soon instead of
       // after they expire.
@@ -132,7 +146,7 @@ export function startDispatcher(
   intervalMs: number,
 ): { stop(): Promise<void> } {
   let stopping = false;
-  let wake: (() => void) | undefined;
+  const interval = alarm();
   const loop = (async () => {
     while (!stopping) {
       const names = [...workers.keys()];
@@ -148,21 +162,14 @@ export function startDispatcher(
         if (stopping) break;
         for (const name of due) workers.get(name)?.wake();
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, intervalMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = undefined;
+      await interval.sleep(intervalMs);
     }
   })();
   return {
     /** Bounded like a worker's stop; a query still running is waited for by the plugin. */
     async stop() {
       stopping = true;
-      wake?.();
+      interval.ring();
       await waitAtMost(loop, WORKER_STOP_WAIT_MS);
     },
   };

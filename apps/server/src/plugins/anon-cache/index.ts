@@ -10,7 +10,7 @@ import { safeEqual } from '../../lib/tokens.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
 import type { FrontDoor, FrontDoorAnswer } from './front-door.ts';
 import { listenForChanges } from './notify.ts';
-import { cacheKey, canonicalUrl, carriesCredentials, isCacheablePage } from './policy.ts';
+import { cacheKey, canonicalUrl, isAnonymousRead, isCacheablePage } from './policy.ts';
 import { prepareReplay, sendReplay, type Replay } from './replay.ts';
 import { AnonStore, type FillResult, type Lookup } from './store.ts';
 
@@ -83,7 +83,7 @@ export default fp<AnonCacheOptions>(
       }
       if (!store || !cacheable(request)) return;
       const url = canonicalUrl(request.url);
-      const key = cacheKey(request.raw);
+      const key = cacheKey(request.raw, url);
       let found: Lookup<Replay>;
       try {
         found = await store.lookup(key, timing, async (): Promise<FillResult<Replay>> => {
@@ -128,8 +128,7 @@ export default fp<AnonCacheOptions>(
     });
 
     function cacheable(request: FastifyRequest): boolean {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      if (carriesCredentials(request.headers)) return false;
+      if (!isAnonymousRead(request)) return false;
       if (request.routeOptions.config.anonCache === true) return true;
       // The page renderer's catch-all (plugins/ssr.ts), for the pages policy.ts names.
       const route = request.routeOptions.url;
@@ -155,11 +154,10 @@ function frontDoorAnswer(
   log: FastifyBaseLogger,
 ): FrontDoorAnswer {
   return (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const { headers } = req;
     let replay: Replay | null;
     try {
-      if (headers[FILL_HEADER] !== undefined || carriesCredentials(headers)) return false;
+      if (headers[FILL_HEADER] !== undefined || !isAnonymousRead(req)) return false;
       replay = store.fresh(cacheKey(req));
     } catch (err) {
       // Nothing written yet: Fastify's path answers it.

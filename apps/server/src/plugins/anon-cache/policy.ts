@@ -38,11 +38,22 @@ const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
  * visitor must never get the anonymous copy, and a stale cookie must not decide what the
  * anonymous copy holds. Other cookies (the CSRF pair) change nothing a cached response says.
  */
-export function carriesCredentials(headers: {
+function carriesCredentials(headers: {
   cookie?: string | undefined;
   authorization?: string | undefined;
 }): boolean {
   return headers.authorization !== undefined || SESSION.test(headers.cookie ?? '');
+}
+
+/**
+ * A read any anonymous visitor could make: a GET or HEAD carrying no credentials. The one
+ * rule both the front door and the cache's hook apply before the key or route is looked at.
+ */
+export function isAnonymousRead(req: {
+  method?: string | undefined;
+  headers: { cookie?: string | undefined; authorization?: string | undefined };
+}): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !carriesCredentials(req.headers);
 }
 
 /**
@@ -77,7 +88,10 @@ export function canonicalUrl(url: string): string {
  * headers, the sender's address is part of the key (behind a proxy, one entry per proxy
  * address). Newlines cannot occur in a header value or URL, so the parts cannot run together.
  */
-export function cacheKey(req: Pick<IncomingMessage, 'url' | 'headers' | 'socket'>): string {
+export function cacheKey(
+  req: Pick<IncomingMessage, 'url' | 'headers' | 'socket'>,
+  url = canonicalUrl(req.url ?? '/'),
+): string {
   const { headers } = req;
   const scheme = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
   const proto = headers['x-forwarded-proto'];
@@ -88,7 +102,7 @@ export function cacheKey(req: Pick<IncomingMessage, 'url' | 'headers' | 'socket'
     proto === undefined && host === undefined
       ? ''
       : `${proto ?? ''}\n${host ?? ''}\n${req.socket.remoteAddress ?? ''}`;
-  return `${scheme}\n${headers.host ?? ''}\n${forwarded}\n${canonicalUrl(req.url ?? '/')}`;
+  return `${scheme}\n${headers.host ?? ''}\n${forwarded}\n${url}`;
 }
 
 type Encoding = 'br' | 'gzip' | null;
