@@ -11,6 +11,7 @@ import { clientErrorHandler } from './lib/client-errors.ts';
 import { API_CSP } from './lib/csp.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
+import jsonBody from './plugins/json-body.ts';
 import session from './plugins/session.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createFrontDoor } from './plugins/anon-cache/front-door.ts';
@@ -59,6 +60,11 @@ export interface BuildOptions {
   workers?: boolean;
   jobPollingSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The embedded database failed beyond repair (db/client.ts onFatal): already logged, every
+   * query now answers 503 and readiness fails. main.ts stops the process (exit 1).
+   */
+  onDatabaseFailure?: (err: Error) => void;
   /** Sees every route as it is added (the fault harness reads each route's body limit). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -107,7 +113,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   app.decorate('config', config);
 
   const ownsDatabase = !opts.database;
-  const handle = opts.database ?? (await openPreparedDatabase(config, app.log));
+  const onFatal = (err: Error) => {
+    app.log.fatal(
+      { err: { name: err.name, message: err.message } },
+      'the embedded database has failed: refusing every request until the process restarts',
+    );
+    opts.onDatabaseFailure?.(err);
+  };
+  const handle = opts.database ?? (await openPreparedDatabase(config, app.log, onFatal));
   await app.register(database, { handle, closeOnShutdown: ownsDatabase });
   // First of the request hooks: a cached answer replays the headers its render was given by
   // helmet and the page CSP, and needs no cookie, session, CSRF or rate-limit work
@@ -133,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(session);
   // Before csrf, so its route list sees every API route (plugins/access.ts).
   await app.register(access);

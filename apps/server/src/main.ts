@@ -19,7 +19,7 @@ const DEMO_LOGINS = [
  * next process), wait for the job system's queries, close the database, exit 0. A hard stop
  * 10 s after the grace exits 1 should anything hang.
  */
-function stop(app: App, http: GracefulStop, config: Config, signal: string) {
+function stop(app: App, http: GracefulStop, config: Config, signal: string, exitCode = 0) {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests and jobs');
   const force = setTimeout(
     () => {
@@ -30,7 +30,7 @@ function stop(app: App, http: GracefulStop, config: Config, signal: string) {
   );
   force.unref();
   http.close(config.SHUTDOWN_GRACE_SECONDS * 1000).then(
-    () => process.exit(0),
+    () => process.exit(exitCode),
     (err) => {
       app.log.error({ err }, 'error during shutdown');
       process.exit(1);
@@ -69,10 +69,20 @@ async function main() {
   const app = await buildApp(config, {
     // `npm run dev` passes --dev: Vite middleware with HMR instead of the built bundle.
     ssr: process.argv.includes('--dev') ? 'development' : 'production',
+    // A failed embedded engine answers nothing correctly again: stop (exit 1) so the
+    // supervisor starts a fresh process on the same data, rather than 503 forever.
+    onDatabaseFailure: () => {
+      if (state.signalled) return;
+      state.signalled = 'embedded database failure';
+      if (state.app && state.http) stop(state.app, state.http, config, state.signalled, 1);
+      else process.exit(1);
+    },
   });
   const http = gracefulStop(app);
   Object.assign(state, { app, http });
-  if (state.signalled) return stop(app, http, config, state.signalled);
+  if (state.signalled) {
+    return stop(app, http, config, state.signalled, state.signalled.startsWith('SIG') ? 0 : 1);
+  }
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const embedded = !config.DATABASE_URL;

@@ -40,7 +40,13 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
   const insights = createInsightsService({ db });
   return {
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
-    auth: createAuthService({ db, jobs, publicBaseUrl, limits: config.RATE_LIMITS }),
+    auth: createAuthService({
+      db,
+      jobs,
+      publicBaseUrl,
+      limits: config.RATE_LIMITS,
+      deviceSecret: config.sessionSecret,
+    }),
     courses: createCoursesService({ db }),
     credentials: createCredentialsService({
       db,

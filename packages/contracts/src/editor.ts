@@ -15,10 +15,13 @@ const ITEMS_MAX = 200;
 const url = z.string().max(2048);
 const text = z.string().max(TEXT_MAX);
 
-/** Editor.js gives each block a short random id; keep it optional for older documents. */
+/**
+ * Editor.js gives each block a short random id; keep it optional for older documents. Our
+ * editor uses no block tunes, so a save drops any `tunes` sent (unknown keys are stripped)
+ * rather than storing free-form JSON nobody reads.
+ */
 const blockBase = {
   id: z.string().max(64).optional(),
-  tunes: z.record(z.string(), z.unknown()).optional(),
 };
 
 export const paragraphBlockSchema = z.object({
@@ -63,26 +66,54 @@ export const listV1DataSchema = z.object({
   items: z.array(text).max(ITEMS_MAX),
 });
 
+/** How deeply list items may nest: the renderer draws this many levels, and a save refuses more. */
+export const LIST_DEPTH_MAX = 8;
+
+/** A list-v2 item's meta: a checklist item's tick; other styles keep none. */
+const listItemMetaSchema = z.strictObject({ checked: z.boolean().optional() });
+
 export interface ListV2Item {
   content: string;
-  meta?: Record<string, unknown>;
+  meta?: z.infer<typeof listItemMetaSchema>;
   items: ListV2Item[];
 }
 
+/**
+ * One level of list-v2 items. Built level by level down to LIST_DEPTH_MAX instead of a
+ * recursive z.lazy, so a hostile document nested hundreds deep fails at the cap without the
+ * validator recursing into it; the deepest level takes no children.
+ */
+function listItemsAt(level: number): z.ZodType<ListV2Item[]> {
+  const children: z.ZodType<ListV2Item[]> =
+    level >= LIST_DEPTH_MAX
+      ? z.array(z.never()).max(0, `Lists can nest at most ${LIST_DEPTH_MAX} levels.`)
+      : z.lazy(() => listItemsAt(level + 1));
+  return z
+    .array(z.object({ content: text, meta: listItemMetaSchema.optional(), items: children }))
+    .max(ITEMS_MAX);
+}
+
 /** list-v2 (Editor.js list 2.x): nested items `{content, meta, items}`; style may be 'checklist'. */
-export const listV2ItemSchema: z.ZodType<ListV2Item> = z.lazy(() =>
-  z.object({
-    content: text,
-    meta: z.record(z.string(), z.unknown()).optional(),
-    items: z.array(listV2ItemSchema).max(ITEMS_MAX),
-  }),
-);
+export const listV2ItemsSchema = listItemsAt(1);
+
+export const COUNTER_TYPES = [
+  'numeric',
+  'lower-roman',
+  'upper-roman',
+  'lower-alpha',
+  'upper-alpha',
+] as const;
 
 export const listV2DataSchema = z.object({
   style: z.enum(['ordered', 'unordered', 'checklist']),
-  /** e.g. { counterType: 'numeric', start: 1 } for ordered lists. */
-  meta: z.record(z.string(), z.unknown()).optional(),
-  items: z.array(listV2ItemSchema).max(ITEMS_MAX),
+  /** Ordered lists: where counting starts and how; nothing else is kept. */
+  meta: z
+    .strictObject({
+      counterType: z.enum(COUNTER_TYPES).optional(),
+      start: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+    })
+    .optional(),
+  items: listV2ItemsSchema,
 });
 
 /** Tell the two list shapes apart: v2 items are objects, v1 items are strings. */
@@ -111,7 +142,7 @@ export const imageBlockSchema = z.object({
   ...blockBase,
   type: z.literal('image'),
   data: z.object({
-    /** url: a full https link or a path on this site (e.g. /media/…). */
+    /** url: a full https link or a media path on this site (/media/…; siteMediaPath). */
     file: z.object({ url }).loose(),
     caption: text.optional(),
     /** Alternative text the editor asks for (plain text); the renderer's img alt. */
@@ -193,5 +224,28 @@ export function parseEditorBody(body: string): StoredEditorDocument {
     return parsed.success ? parsed.data : { blocks: [] };
   } catch {
     return { blocks: [] };
+  }
+}
+
+/** Where this site serves media from; the only site paths an image or attachment may use. */
+export const SITE_MEDIA_PREFIX = '/media/';
+const LOCAL_ORIGIN = 'https://local.invalid';
+
+/**
+ * A site path an image or attachment may point at: under /media/ once the browser has
+ * resolved it (so `/media/../api/…` and `%2e%2e` tricks are refused), printable ASCII, never
+ * `//host`. Anything else on the site (an API call, a page) would be fetched by every
+ * reader's browser with their cookies. Returns the resolved path, or null.
+ */
+export function siteMediaPath(raw: string): string | null {
+  const value = raw.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (value.length > 2048 || !/^[\x21-\x7e]+$/.test(value)) return null;
+  try {
+    const url = new URL(value, LOCAL_ORIGIN);
+    if (url.origin !== LOCAL_ORIGIN || !url.pathname.startsWith(SITE_MEDIA_PREFIX)) return null;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
   }
 }

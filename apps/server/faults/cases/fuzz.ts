@@ -13,6 +13,7 @@ import { seconds } from '../lib/report.ts';
 import { listRoutes, type Route } from '../lib/routes.ts';
 import { ServerProcess } from '../lib/server.ts';
 import { sleep } from '../lib/util.ts';
+import { deepNestingOnEmbedded } from './deep-nesting.ts';
 
 const TOTAL = Number(process.env.FAULT_FUZZ_REQUESTS ?? 3000);
 const MAX_MS = 75_000;
@@ -389,5 +390,32 @@ export const fuzz: FaultCase = {
       const exit = await server.stop();
       r.figure(t, 'exit code after SIGTERM', exit.code, '0', exit.code === 0);
     }
+
+    const deep = await deepNestingOnEmbedded(ctx);
+    r.figure(t, 'deep nesting, embedded: hostile saves sent', deep.sent, '> 0', deep.sent > 0);
+    r.figure(
+      t,
+      'deep nesting, embedded: 5xx answers',
+      deep.fiveXX.length,
+      '0',
+      deep.fiveXX.length === 0,
+    );
+    for (const line of deep.fiveXX.slice(0, 8)) ctx.log(`  5xx: ${line}`);
+    const healthy = ['news', 'signIn', 'ready'].every((k) => deep.afterwards[k] === 200);
+    r.figure(
+      t,
+      'deep nesting, embedded: news / sign-in / ready afterwards',
+      `${deep.afterwards.news} / ${deep.afterwards.signIn} / ${deep.afterwards.ready}`,
+      '200 / 200 / 200',
+      healthy,
+    );
+    r.figure(
+      t,
+      'deep nesting, embedded: running, errors logged, exit code',
+      `${deep.running ? 'yes' : 'no'}, ${deep.errors.length}, ${deep.exitCode}`,
+      'yes, 0, 0',
+      deep.running && deep.errors.length === 0 && deep.exitCode === 0,
+    );
+    for (const e of deep.errors.slice(0, 5)) ctx.log(`  logged: ${e}`);
   },
 };

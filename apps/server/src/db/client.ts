@@ -52,6 +52,29 @@ export interface OpenDatabaseOptions {
    * replaces broken connections by itself.
    */
   onConnectionError?: (err: Error, state: 'idle' | 'in use') => void;
+  /**
+   * PGlite only: the embedded engine itself failed (a WebAssembly trap such as "memory access
+   * out of bounds"). It cannot recover: afterwards it answers every query with no rows and no
+   * error. Every later call is refused (503) and this is called once, so the process can stop
+   * and a supervisor start a fresh one.
+   */
+  onFatal?: (err: Error) => void;
+}
+
+/** Thrown for every query after the embedded engine failed; code 57P02 (crash_shutdown) → 503. */
+export class EmbeddedDatabaseFailedError extends Error {
+  readonly code = '57P02';
+  constructor(override readonly cause: Error) {
+    super(`The embedded database has failed and must be restarted: ${cause.message}`);
+  }
+}
+
+/** A WebAssembly trap or an Emscripten abort: the engine's memory is no longer trustworthy. */
+function isEngineFailure(err: unknown): err is Error {
+  // WebAssembly.RuntimeError's name; Node's types here do not declare the WebAssembly global.
+  return (
+    err instanceof Error && (err.name === 'RuntimeError' || err.message.startsWith('Aborted('))
+  );
 }
 
 /** PGlite: how long close() waits for running queries before it shuts the engine down. */
@@ -138,11 +161,25 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
   // Closing PGlite while a query runs aborts its engine (RuntimeError: Aborted() from
   // _pgl_shutdown). Every call is counted, and close() waits for the running ones.
   const running = inFlight();
+  let failure: EmbeddedDatabaseFailedError | undefined;
+  const failed = (err: unknown) => {
+    if (!isEngineFailure(err) || failure) return;
+    failure = new EmbeddedDatabaseFailedError(err);
+    opts.onFatal?.(err);
+  };
   type Method = (...args: unknown[]) => Promise<unknown>;
   const pglite = client as unknown as Record<'query' | 'exec' | 'transaction', Method>;
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = pglite[method].bind(client);
-    pglite[method] = (...args) => running.track(original(...args));
+    pglite[method] = (...args) => {
+      if (failure) return Promise.reject(failure);
+      return running.track(
+        original(...args).catch((err: unknown) => {
+          failed(err);
+          throw err;
+        }),
+      );
+    };
   }
   let closing: Promise<void> | undefined;
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -163,7 +200,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
       closing ??= (async () => {
         await running.idle(PGLITE_CLOSE_WAIT_MS);
         try {
-          await client.close();
+          // A failed engine cannot shut down cleanly; there is nothing left to flush.
+          if (!failure) await client.close();
         } finally {
           lock?.release();
         }

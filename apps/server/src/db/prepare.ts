@@ -19,7 +19,11 @@ export class DemoDataError extends Error {
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export async function openPreparedDatabase(config: Config, log: Log) {
+export async function openPreparedDatabase(
+  config: Config,
+  log: Log,
+  onFatal?: (err: Error) => void,
+) {
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -27,6 +31,7 @@ export async function openPreparedDatabase(config: Config, log: Log) {
     // Expected while the database restarts; requests meanwhile answer 503.
     onConnectionError: (err, state) =>
       log.warn({ err: { message: err.message }, state }, 'database connection lost'),
+    onFatal,
   });
   try {
     await prepareDatabase(handle, config, log);

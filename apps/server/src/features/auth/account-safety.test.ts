@@ -111,21 +111,36 @@ describe('one-time codes', () => {
     }
   });
 
-  it('refuses an account further tries after 10 wrong codes, right code included', async () => {
+  it('wrong codes from many addresses never block the right code', async () => {
     const userId = await userIdOf('admin@techgold.test');
     const code = await issueCode(t.handle.db, userId, 'set_password');
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 12; i++) {
       const res = await (
         await fresh()
-      ).post('/api/confirm-email', {
-        user_id: userId,
-        code: `wrong-code-${i}-${'x'.repeat(30)}`,
-      });
+      ).post('/api/confirm-email', { user_id: userId, code: `wrong-code-${i}-${'x'.repeat(30)}` });
       expect(res.statusCode).toBe(422);
     }
-    const blocked = await (await fresh()).post('/api/confirm-email', { user_id: userId, code });
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const owner = await (await fresh()).post('/api/confirm-email', { user_id: userId, code });
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('slows the guessing client after 10 wrong codes for an account, and only that client', async () => {
+    const userId = await userIdOf('author@techgold.test');
+    const code = await issueCode(t.handle.db, userId, 'set_password');
+    const guesser = await fresh();
+    const wrong = (i: number) => ({ user_id: userId, code: `wrong-${i}-${'y'.repeat(30)}` });
+    for (let i = 0; i < 10; i++) {
+      expect((await guesser.post('/api/confirm-email', wrong(i))).statusCode).toBe(422);
+    }
+    const held = await guesser.post('/api/confirm-email', wrong(10));
+    expect(held.statusCode).toBe(429);
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client guessing at the same account is not held by the first one's count.
+    expect((await (await fresh()).post('/api/confirm-email', wrong(11))).statusCode).toBe(422);
+    // And the right code works even from the held client.
+    expect((await guesser.post('/api/confirm-email', { user_id: userId, code })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -149,31 +164,75 @@ describe('sign-in limits', () => {
     }
   });
 
-  it('slows an address down after 5 failures instead of locking its owner out', async () => {
+  const clearSignInCounters = () =>
+    t.handle.db.execute(sql`delete from rate_limits where key like 'login-%'`);
+  /** The sign-in route's per-client limits (login:ip-email, login:ip), not the back-off. */
+  const clearRouteLimits = () =>
+    t.handle.db.execute(sql`delete from rate_limits where key like 'login:%'`);
+
+  it('slows a client after 5 failures on an account, and only that client', async () => {
+    await clearSignInCounters();
+    const guesser = await fresh();
     for (let i = 0; i < 5; i++) {
-      expect((await (await fresh()).login(email, 'Wrong-Password-1')).statusCode).toBe(422);
+      expect((await guesser.login(email, 'Wrong-Password-1')).statusCode).toBe(422);
     }
-    const waiting = await (await fresh()).login(email, DEMO_PASSWORD);
+    // The route's own limit (5 a minute per client and address) is spent too; without it, the
+    // service's back-off still holds this client for a second or two.
+    await clearRouteLimits();
+    const waiting = await guesser.login(email, DEMO_PASSWORD);
     expect(waiting.statusCode).toBe(429);
     const wait = Number(waiting.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(2);
-    // The wait passes: the owner gets in, and the count starts again.
-    await t.handle.db.execute(
-      sql`update rate_limits set reset_at = now() where key = ${`login-wait:${email}`}`,
-    );
-    expect((await (await fresh()).login(email, DEMO_PASSWORD)).statusCode).toBe(200);
-    expect((await (await fresh()).login(email, 'Wrong-Password-1')).statusCode).toBe(422);
+    // Anyone else, the owner included, signs in meanwhile.
     expect((await (await fresh()).login(email, DEMO_PASSWORD)).statusCode).toBe(200);
     expect(userId).toBeGreaterThan(0);
   });
 
+  it('wrong passwords from rotating addresses never keep the owner out', async () => {
+    await clearSignInCounters();
+    // The owner's browser has signed in before: it holds the account's device cookie.
+    const owner = await fresh();
+    expect((await owner.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect(owner.cookies.get('tig_device')).toBeTruthy();
+    for (let i = 0; i < 12; i++) {
+      expect((await (await fresh()).login(email, 'Wrong-Password-1')).statusCode).toBe(422);
+    }
+    // Twelve: not even a new browser is slowed yet.
+    expect((await (await fresh()).login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await (await fresh()).login(email, 'Wrong-Password-1');
+    // Past twenty: browsers new to the account wait; the owner's browser does not.
+    expect((await (await fresh()).login(email, DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await owner.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a device cookie counts only for its account, and its own failures slow it', async () => {
+    await clearSignInCounters();
+    const browser = await fresh();
+    expect(
+      (await browser.login('learner@northbridge-university.test', DEMO_PASSWORD)).statusCode,
+    ).toBe(200);
+    // Hold every untrusted client of the account: the learner's cookie does not help here.
+    for (let i = 0; i < 21; i++) await (await fresh()).login(email, 'Wrong-Password-1');
+    const other = await browser.login(email, DEMO_PASSWORD);
+    expect(other.statusCode).toBe(429);
+    // A trusted browser that guesses is slowed after 5 failures like anyone.
+    await clearSignInCounters();
+    const owner = await fresh();
+    expect((await owner.login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      await clearRouteLimits();
+      expect((await owner.login(email, 'Wrong-Password-1')).statusCode).toBe(422);
+    }
+    await clearRouteLimits();
+    expect((await owner.login(email, DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
   it(`never makes the owner wait more than ${LOGIN_MAX_WAIT_SECONDS / 60} minutes`, async () => {
+    await clearSignInCounters();
     await t.handle.db.execute(
-      sql`insert into rate_limits (key, count, reset_at) values (${`login-fail:${email}`}, 60, now() + interval '1 hour')
-          on conflict (key) do update set count = 60`,
+      sql`insert into rate_limits (key, count, reset_at) values (${`login-fail:${email}`}, 60, now() + interval '1 hour')`,
     );
-    await t.handle.db.execute(sql`delete from rate_limits where key = ${`login-wait:${email}`}`);
     expect((await (await fresh()).login(email, 'Wrong-Password-1')).statusCode).toBe(422);
     const waiting = await (await fresh()).login(email, DEMO_PASSWORD);
     expect(waiting.statusCode).toBe(429);

@@ -15,6 +15,11 @@ import { passwordResetLinkResponse } from '@techgold/contracts/account';
 import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { PASSWORD_RESET_QUEUE, type AuthService } from './service.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+} from './device-cookie.ts';
 
 const perIpEmail = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({
   name,
@@ -68,7 +73,21 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
       preHandler: app.rateLimited(loginLimits),
     },
     async (request, reply) => {
-      const userId = await auth.authenticate(request.body.email, request.body.password);
+      const { userId, device } = await auth.authenticate(
+        request.body.email,
+        request.body.password,
+        {
+          ip: byIp(request),
+          device: request.cookies[DEVICE_COOKIE],
+        },
+      );
+      reply.setCookie(DEVICE_COOKIE, device, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: app.config.cookieSecure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       await reply.startSession(userId);
       reply.issueCsrfToken();
       const user = await loadUser(userId);

@@ -19,20 +19,29 @@ import {
   setPasswordLink,
   spendOpenCodes,
 } from '../../lib/one-time-codes.ts';
+import { deviceToken, trustedDevice } from './device-cookie.ts';
 import { passwordResetEmail, finishRegistrationEmail } from './emails.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset';
 
-/** Failed sign-ins an address may have before each further try must wait. */
+/**
+ * Sign-in back-off (OWASP's device-cookie pattern, device-cookie.ts). Failures are counted
+ * per account and client address, so guessing from one address slows that address only, and
+ * per account across every client that has not signed in to it before, so guessing from
+ * rotating addresses slows those clients only. A browser holding the account's device cookie
+ * is counted on its own and keeps signing in whatever strangers do.
+ */
 export const LOGIN_FREE_FAILURES = 5;
+/** Failures from untrusted clients, all addresses together, before each must wait. */
+export const LOGIN_UNTRUSTED_FREE_FAILURES = 20;
 /** The longest wait, so the owner is slowed down but never shut out. */
 export const LOGIN_MAX_WAIT_SECONDS = 15 * 60;
 const LOGIN_FAILURE_WINDOW = 3600;
 
-/** Wrong codes (confirm-email, set-password) before 429: per client and per account. */
-export const CODE_FAILURES = { perIp: 30, perUser: 10, windowSeconds: 600 };
+/** Wrong codes (confirm-email, set-password) before 429: per client, and per account + client. */
+export const CODE_FAILURES = { perIp: 30, perUserAndIp: 10, windowSeconds: 600 };
 
 /** Reset emails an account receives at most per hour, however often they are asked for. */
 export const RESET_EMAILS_PER_HOUR = 5;
@@ -45,12 +54,28 @@ export interface AuthServiceDeps {
   publicBaseUrl: string;
   /** false turns the failure back-off off (RATE_LIMITS=false, benchmarks only). */
   limits: boolean;
+  /** Signs device cookies (device-cookie.ts). */
+  deviceSecret: string;
+}
+
+/** Who is signing in, as the back-off sees them. */
+export interface SignInClient {
+  /** The client's address bucket (an IPv6 /64 is one client). */
+  ip: string;
+  /** The device cookie the browser sent, if any. */
+  device?: string;
 }
 
 const invalidLink = () => new HttpError(422, messages.setPasswordLinkInvalid);
 const normal = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  jobs,
+  publicBaseUrl,
+  limits,
+  deviceSecret,
+}: AuthServiceDeps) {
   const linkFor = (userId: number, code: string) => setPasswordLink(publicBaseUrl, userId, code);
 
   /** Throws 429 while the counter `key` has reached `limit` in its window (any hit: 1). */
@@ -62,25 +87,38 @@ export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServi
     }
   }
 
+  /** Counts a failure on `failKey`; past `free` failures, `waitKey` holds 1, 2, 4… seconds. */
+  async function backOff(failKey: string, waitKey: string, free: number) {
+    const { count } = await hitCounter(db, failKey, LOGIN_FAILURE_WINDOW);
+    if (count >= free) {
+      await holdFor(db, waitKey, Math.min(2 ** (count - free), LOGIN_MAX_WAIT_SECONDS));
+    }
+  }
+
   /**
-   * Returns the user id on success; every failure reads the same (no account enumeration).
-   * Only failures count: after LOGIN_FREE_FAILURES in an hour each further attempt on the
-   * address waits 1, 2, 4… seconds (at most 15 minutes). A success clears the count.
+   * Returns the user id, and the device token to give the browser. Every failure reads the same (no account enumeration); only failures count, and
+   * where they count depends on the client (see LOGIN_FREE_FAILURES).
    */
-  async function authenticate(email: string, password: string): Promise<number> {
+  async function authenticate(
+    email: string,
+    password: string,
+    client: SignInClient,
+  ): Promise<{ userId: number; device: string }> {
     const address = normal(email);
-    const waitKey = `login-wait:${address}`;
-    const failKey = `login-fail:${address}`;
-    await refuseWhileHeld(waitKey);
+    const trusted = trustedDevice(deviceSecret, address, client.device);
+    const keys = trusted
+      ? { fail: [`login-fail:device:${trusted}`], wait: [`login-wait:device:${trusted}`] }
+      : {
+          fail: [`login-fail:${address}|${client.ip}`, `login-fail:${address}`],
+          wait: [`login-wait:${address}|${client.ip}`, `login-wait:${address}`],
+        };
+    for (const key of keys.wait) await refuseWhileHeld(key);
     const user = await repo.findUserByEmail(db, address);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !ok || user.status === 'disabled') {
       if (limits) {
-        const { count } = await hitCounter(db, failKey, LOGIN_FAILURE_WINDOW);
-        if (count >= LOGIN_FREE_FAILURES) {
-          const wait = Math.min(2 ** (count - LOGIN_FREE_FAILURES), LOGIN_MAX_WAIT_SECONDS);
-          await holdFor(db, waitKey, wait);
-        }
+        await backOff(keys.fail[0]!, keys.wait[0]!, LOGIN_FREE_FAILURES);
+        if (!trusted) await backOff(keys.fail[1]!, keys.wait[1]!, LOGIN_UNTRUSTED_FREE_FAILURES);
       }
       throw new ValidationError({ email: [messages.loginFailed] }, messages.loginFailed);
     }
@@ -89,8 +127,10 @@ export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServi
         'Your account is waiting for our team to approve it. We will email you as soon as it is ready.',
       );
     }
-    if (limits) await clearCounters(db, [failKey, waitKey]);
-    return user.id;
+    // This client's own count starts again; strangers' count against the account does not.
+    if (limits) await clearCounters(db, [keys.fail[0]!, keys.wait[0]!]);
+    // A fresh token each time: the year starts again, and an old copy of it counts for nothing.
+    return { userId: user.id, device: deviceToken(deviceSecret, address) };
   }
 
   /** Queues the reset: the same work whether or not the address has an account. */
@@ -115,18 +155,22 @@ export function createAuthService({ db, jobs, publicBaseUrl, limits }: AuthServi
   }
 
   /**
-   * Wrong codes count against the client and the account; right ones do not, so a class
-   * behind one school network can all confirm their links.
+   * The live code, or null. Wrong codes count against the client, and against the account
+   * from that client; a right code is never refused, so nobody can block a member's emailed
+   * links by guessing at their user id, and a whole class behind one school network can
+   * confirm its links. Codes are 256-bit: the counts only stop a client hammering us.
    */
   async function checkedCode(userId: number, code: string, ipBucket: string) {
-    const keys = [`code-fail:ip:${ipBucket}`, `code-fail:user:${userId}`];
-    await refuseWhileHeld(keys[0]!, CODE_FAILURES.perIp);
-    await refuseWhileHeld(keys[1]!, CODE_FAILURES.perUser);
     const row = await findLiveCode(db, userId, code, 'set_password');
-    if (!row && limits) {
-      await Promise.all(keys.map((key) => hitCounter(db, key, CODE_FAILURES.windowSeconds)));
-    }
-    return row;
+    if (row || !limits) return row;
+    const perIp = `code-fail:ip:${ipBucket}`;
+    const perUserAndIp = `code-fail:user:${userId}|${ipBucket}`;
+    await refuseWhileHeld(perIp, CODE_FAILURES.perIp);
+    await refuseWhileHeld(perUserAndIp, CODE_FAILURES.perUserAndIp);
+    await Promise.all(
+      [perIp, perUserAndIp].map((key) => hitCounter(db, key, CODE_FAILURES.windowSeconds)),
+    );
+    return null;
   }
 
   /** Checks an emailed link; opening it proves the address, so the email counts as confirmed. */

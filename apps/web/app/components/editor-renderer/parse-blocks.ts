@@ -3,6 +3,7 @@
 // allow-list never ship to the browser: the renderer receives only allow-listed inline nodes,
 // checked URLs and resolved embeds (types.ts). A block that fails validation is 'invalid'.
 import {
+  LIST_DEPTH_MAX,
   editorBlockSchema,
   isListV2,
   type EditorBlock,
@@ -14,7 +15,6 @@ import { inlineText, parseInline } from './inline-parser';
 import { safeLinkHref, safeMediaUrl } from './safe-url';
 import type { Inline, RenderBlock, RenderListItem } from './types';
 
-const MAX_LIST_DEPTH = 8;
 const counterStyle: Partial<Record<string, string>> = {
   numeric: 'decimal',
   'lower-roman': 'lower-roman',
@@ -46,7 +46,7 @@ function listItem(item: ListV2Item, depth: number): RenderListItem {
     content: parseInline(item.content),
     checked: item.meta?.checked === true,
     items:
-      depth < MAX_LIST_DEPTH ? (item.items ?? []).map((child) => listItem(child, depth + 1)) : [],
+      depth < LIST_DEPTH_MAX ? (item.items ?? []).map((child) => listItem(child, depth + 1)) : [],
   };
 }
 

@@ -217,6 +217,27 @@ describe('Editor.js renderer output', () => {
     expect(markup).toContain('href="https://vimeo.com/900000001"');
   });
 
+  it('never points an image or attachment at a site path outside /media/', () => {
+    const hostile = [
+      '/api/user/password_reset_link',
+      '/media/../api/user/password_reset_link',
+      '/media/%2e%2e/api/user/password_reset_link',
+      '/logout',
+    ];
+    const markup = render({
+      blocks: hostile.flatMap((url) => [
+        { type: 'image', data: { file: { url }, alt: 'x' } },
+        { type: 'attaches', data: { file: { url, name: 'x.pdf' } } },
+      ]),
+    });
+    expect(markup).not.toMatch(/password_reset_link|logout/);
+    expect(markup).not.toContain('<img');
+    const ok = render({
+      blocks: [{ type: 'image', data: { file: { url: '/media/uploads/%20a.png?v=2' }, alt: 'A' } }],
+    });
+    expect(ok).toContain('src="/media/uploads/%20a.png?v=2"');
+  });
+
   it("puts the author's alt text on the image, escaped, and treats a blank one as decorative", () => {
     const markup = render({
       blocks: [

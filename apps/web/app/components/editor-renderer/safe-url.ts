@@ -1,6 +1,8 @@
 // URL checks for anything the renderer puts in href or src. Parsed with the WHATWG URL parser
 // (the browser's own rules), after stripping what browsers ignore: leading/trailing C0 controls
 // and spaces, and tabs and newlines anywhere ("java\tscript:").
+import { siteMediaPath } from '@techgold/contracts/editor';
+
 function clean(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   // eslint-disable-next-line no-control-regex -- browsers drop these before parsing a URL
@@ -22,18 +24,16 @@ export function safeLinkHref(raw: unknown): string | null {
   return null;
 }
 
-const LOCAL = 'https://local.invalid';
-
-/** Images and files: an https URL, or a path on this site (/media/…). Never data:, never //host. */
+/**
+ * Images and files: an https URL, or a media path on this site (/media/…, siteMediaPath).
+ * Never data:, never //host, never another path of the site (an API call every reader's
+ * browser would make).
+ */
 export function safeMediaUrl(raw: unknown): string | null {
   const value = clean(raw);
   if (!value) return null;
+  if (value.startsWith('/')) return siteMediaPath(value);
   try {
-    if (value.startsWith('/')) {
-      if (value.startsWith('//') || value.startsWith('/\\')) return null;
-      const url = new URL(value, LOCAL);
-      return url.origin === LOCAL ? `${url.pathname}${url.search}` : null;
-    }
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname ? url.href : null;
   } catch {

@@ -57,6 +57,10 @@ const url = fc.oneof(
     '//evil.example/x',
     'http://plain.example/x.png',
     ' /media/x.pdf ',
+    '/api/user/password_reset_link',
+    '/media/../api/user/password_reset_link',
+    '/media/%2e%2e/api/user',
+    '/courses',
   ),
   fc.string({ maxLength: 30 }),
 );
@@ -136,7 +140,10 @@ function escapes(text: string): string[] {
   return found;
 }
 
-const safeMedia = (u: string) => /^(\/(?![/\\])[\x21-\x7e]*|https:\/\/[^\s/])/.test(u);
+/** Our own media (resolved, no dot segments) or an https link: never another site path. */
+const safeMedia = (u: string) =>
+  (/^\/media\/[\x21-\x7e]*$/.test(u) && !/\/\.\.?(\/|$)|%2e/i.test(u)) ||
+  /^https:\/\/[^\s/]/.test(u);
 
 function inlineFields(b: EditorBlock): string[] {
   switch (b.type) {

@@ -7,6 +7,7 @@
 // image without a url and an attachment without a file dropped; inline HTML allow-listed.
 import {
   BLOCKS_MAX,
+  LIST_DEPTH_MAX,
   editorDocumentSchema,
   isListV2,
   type EditorBlock,
@@ -15,6 +16,7 @@ import {
 } from '@techgold/contracts/editor';
 import { INSIGHT_BODY_MAX_BYTES } from '@techgold/contracts/authoring';
 import { ValidationError } from '../../../lib/errors.ts';
+import { jsonNestsDeeperThan } from '../../../lib/json-depth.ts';
 import { allowedHref, cleanInline, inlineProblem } from './inline-html.ts';
 import { mediaUrl } from './media-url.ts';
 
@@ -25,6 +27,7 @@ export const bodyMessages = {
   unreadable: 'The insight content could not be read. Reload the page and try again.',
   tooLong: `The insight is too long to save. Split it into shorter insights.`,
   tooManyBlocks: `An insight can have at most ${BLOCKS_MAX} blocks.`,
+  tooDeep: `The insight content nests too deeply to save. Lists can nest at most ${LIST_DEPTH_MAX} levels.`,
   media: 'Images and files must be uploaded here or linked with https://.',
   embed: 'Only YouTube, Vimeo, Instagram and Facebook links can be embedded.',
 } as const;
@@ -114,6 +117,9 @@ function cleanBlock(block: EditorBlock, path: string): EditorBlock | null {
 /** The document to store, from the body string a save sent. */
 export function prepareBody(body: string): EditorDocument {
   if (Buffer.byteLength(body) > INSIGHT_BODY_MAX_BYTES) refuse(FIELD, bodyMessages.tooLong);
+  // Before JSON.parse: the body is a string inside the request's JSON, so the request's own
+  // depth check never sees how deeply the document nests (lib/json-depth.ts).
+  if (jsonNestsDeeperThan(body)) refuse(FIELD, bodyMessages.tooDeep);
   let json: unknown;
   try {
     json = JSON.parse(body);
