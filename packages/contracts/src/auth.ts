@@ -29,6 +29,20 @@ const code = z
 export const confirmEmailBody = z.object({ user_id: userId, code });
 export type ConfirmEmailBody = z.infer<typeof confirmEmailBody>;
 
+/**
+ * A working link. `current_password_required`: the link was minted for a signed-in session
+ * (Reset Password on the account page), so setting the password also takes the current one.
+ */
+export const confirmEmailResponse = z.object({
+  valid: z.literal(true),
+  email: z.string(),
+  current_password_required: z.boolean(),
+});
+export type ConfirmEmailResponse = z.infer<typeof confirmEmailResponse>;
+
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';
+export const CURRENT_PASSWORD_MISSING = 'Enter your current password.';
+
 /** SPEC §5: a mix of upper and lower case and a number; plus a minimum length (DESIGN §4). */
 export const passwordSchema = z
   .string({ error: 'Enter your password' })
@@ -36,5 +50,11 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), messages.passwordStrength);
 
-export const setPasswordBody = z.object({ password: passwordSchema, user_id: userId, code });
+export const setPasswordBody = z.object({
+  password: passwordSchema,
+  user_id: userId,
+  code,
+  /** Needed when the link came from the account page, not an email (confirmEmailResponse). */
+  current_password: z.string().max(1024, 'Password must be 1024 characters or fewer').optional(),
+});
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;

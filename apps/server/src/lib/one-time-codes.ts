@@ -15,6 +15,7 @@ export async function issueCode(
   userId: number,
   purpose: Purpose,
   ttlMs = RESET_CODE_TTL_MS,
+  { needsCurrentPassword = false } = {},
 ): Promise<string> {
   const code = randomToken(32);
   await db.insert(oneTimeCodes).values({
@@ -22,6 +23,7 @@ export async function issueCode(
     purpose,
     codeHash: sha256(code),
     expiresAt: new Date(Date.now() + ttlMs),
+    needsCurrentPassword,
   });
   return code;
 }

@@ -125,6 +125,12 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Minted for a signed-in session (the account page's Reset Password), not emailed: using
+     * it also takes the account's current password, so a stolen session cannot become a
+     * stolen account.
+     */
+    needsCurrentPassword: boolean('needs_current_password').notNull().default(false),
   },
   (t) => [
     uniqueIndex('one_time_codes_hash_key').on(t.codeHash),

@@ -18,6 +18,16 @@ export async function findUserByEmail(db: Queryable, email: string) {
   return user ?? null;
 }
 
+/** The account's password hash, to check a current password. */
+export async function findPasswordHash(db: Queryable, userId: number) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.passwordHash ?? null;
+}
+
 /** Opening an emailed link proves the address; the first such moment is kept. */
 export async function markEmailConfirmed(db: Queryable, userId: number) {
   const [user] = await db

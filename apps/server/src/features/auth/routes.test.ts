@@ -2,6 +2,8 @@ import { tooManyRequestsFor } from '@techgold/contracts/http-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { messages } from '@techgold/contracts/messages';
+import { CURRENT_PASSWORD_MISSING, CURRENT_PASSWORD_WRONG } from '@techgold/contracts/auth';
+import { issueCode } from '../../lib/one-time-codes.ts';
 import {
   Client,
   createTestApp,
@@ -292,7 +294,7 @@ describe('forgot password and set password', () => {
 
     const confirm = await c.post('/api/confirm-email', link);
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.json()).toEqual({ valid: true, email });
+    expect(confirm.json()).toEqual({ valid: true, email, current_password_required: false });
 
     const weak = await c.post('/api/set-password', { ...link, password: 'alllowercase1' });
     expect(weak.statusCode).toBe(422);
@@ -353,6 +355,52 @@ describe('forgot password and set password', () => {
     const url = (res.json() as { data: string }).data;
     expect(url).toMatch(/^http:\/\/localhost:3000\/set-password\/\d+\/[\w-]+$/);
     const link = linkParts(url);
-    expect((await c.post('/api/confirm-email', link)).statusCode).toBe(200);
+    const check = await c.post('/api/confirm-email', link);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ valid: true, current_password_required: true });
+  });
+
+  it('a link from the account page sets a password only with the current one (a stolen session is not the account)', async () => {
+    const email = 'author@techgold.test';
+    const thief = client();
+    await thief.login(email);
+    const link = linkParts(
+      ((await thief.get('/api/user/password_reset_link')).json() as { data: string }).data,
+    );
+    const newPassword = 'Taken-Over-Password-9';
+    const without = await thief.post('/api/set-password', { ...link, password: newPassword });
+    expect(without.statusCode).toBe(422);
+    expect(without.json().errors).toEqual({ current_password: [CURRENT_PASSWORD_MISSING] });
+    const wrong = await thief.post('/api/set-password', {
+      ...link,
+      password: newPassword,
+      current_password: 'Guessed-Password-1',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ current_password: [CURRENT_PASSWORD_WRONG] });
+    // Nothing changed: the owner still signs in with the old password, and the thief's
+    // session still works (no password was set, so no one was signed out).
+    expect((await client().login(email, DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await client().login(email, newPassword)).statusCode).toBe(422);
+
+    // The owner, who knows the current password, uses the same link.
+    const owner = await thief.post('/api/set-password', {
+      ...link,
+      password: newPassword,
+      current_password: DEMO_PASSWORD,
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect((await client().login(email, newPassword)).statusCode).toBe(200);
+  });
+
+  it('an emailed reset link needs no current password (its owner may have forgotten it)', async () => {
+    const c = client();
+    const { rows } = await t.handle.executeSql('select id from users where email = $1', [LEARNER]);
+    const userId = rows[0]!.id as number;
+    const code = await issueCode(t.handle.db, userId, 'set_password');
+    await c.csrf();
+    const check = await c.post('/api/confirm-email', { user_id: userId, code });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().current_password_required).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import * as apiRoutes from '@techgold/contracts/api-routes';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   confirmEmailBody,
+  confirmEmailResponse,
   forgotPasswordBody,
   loginBody,
   setPasswordBody,
@@ -119,7 +120,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
     apiRoutes.confirmEmail,
     {
       config: { access: 'public' },
-      schema: { body: confirmEmailBody },
+      schema: { body: confirmEmailBody, response: { 200: confirmEmailResponse } },
     },
     async (request) => auth.confirmEmail(request.body.user_id, request.body.code, byIp(request)),
   );
@@ -131,8 +132,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
       schema: { body: setPasswordBody, response: { 200: messageSchema } },
     },
     async (request) => {
-      const { user_id, code, password } = request.body;
-      await auth.setPassword(user_id, code, password, byIp(request));
+      const { user_id, code, password, current_password } = request.body;
+      await auth.setPassword(user_id, code, password, byIp(request), current_password);
       return { message: 'Your password has been set. You can now log in.' };
     },
   );

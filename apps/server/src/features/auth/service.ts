@@ -1,6 +1,11 @@
 // Sign-in, password reset and set-password links. Nothing here tells whether an account
 // exists: failures read the same, and a reset request does the same work for any address
 // (the lookup happens in a background job).
+import {
+  CURRENT_PASSWORD_MISSING,
+  CURRENT_PASSWORD_WRONG,
+  type ConfirmEmailResponse,
+} from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
@@ -174,17 +179,58 @@ export function createAuthService({
   }
 
   /** Checks an emailed link; opening it proves the address, so the email counts as confirmed. */
-  async function confirmEmail(userId: number, code: string, ipBucket: string) {
-    if (!(await checkedCode(userId, code, ipBucket))) throw invalidLink();
+  async function confirmEmail(
+    userId: number,
+    code: string,
+    ipBucket: string,
+  ): Promise<ConfirmEmailResponse> {
+    const row = await checkedCode(userId, code, ipBucket);
+    if (!row) throw invalidLink();
     const user = await repo.markEmailConfirmed(db, userId);
     if (!user) throw invalidLink();
-    return { valid: true as const, email: user.email };
+    return {
+      valid: true,
+      email: user.email,
+      current_password_required: row.needsCurrentPassword,
+    };
   }
 
-  async function setPassword(userId: number, code: string, password: string, ipBucket: string) {
+  /**
+   * A link minted for a session (Reset Password) works only with the account's current
+   * password: whoever holds a session must still prove they are the owner. Wrong guesses count
+   * as wrong codes do, per client and per account + client.
+   */
+  async function checkCurrentPassword(
+    userId: number,
+    currentPassword: string | undefined,
+    ipBucket: string,
+  ) {
+    if (!currentPassword) {
+      throw new ValidationError({ current_password: [CURRENT_PASSWORD_MISSING] });
+    }
+    const keys = [`code-fail:ip:${ipBucket}`, `code-fail:user:${userId}|${ipBucket}`];
+    await refuseWhileHeld(keys[0]!, CODE_FAILURES.perIp);
+    await refuseWhileHeld(keys[1]!, CODE_FAILURES.perUserAndIp);
+    if (!(await verifyPassword(await repo.findPasswordHash(db, userId), currentPassword))) {
+      if (limits) {
+        await Promise.all(keys.map((key) => hitCounter(db, key, CODE_FAILURES.windowSeconds)));
+      }
+      throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
+    }
+  }
+
+  async function setPassword(
+    userId: number,
+    code: string,
+    password: string,
+    ipBucket: string,
+    currentPassword?: string,
+  ) {
     const problems = passwordProblems(password);
     if (problems.length) throw new ValidationError({ password: problems });
-    if (!(await checkedCode(userId, code, ipBucket))) throw invalidLink();
+    const live = await checkedCode(userId, code, ipBucket);
+    if (!live) throw invalidLink();
+    if (live.needsCurrentPassword) await checkCurrentPassword(userId, currentPassword, ipBucket);
     const passwordHash = await hashPassword(password);
     await db.transaction(async (tx) => {
       const row = await findLiveCode(tx, userId, code, 'set_password');
@@ -197,9 +243,15 @@ export function createAuthService({
     });
   }
 
-  /** A fresh, short-lived set-password link for the signed-in user (Reset Password). */
+  /**
+   * A fresh, short-lived set-password link for the signed-in user (Reset Password). It needs
+   * the current password to be used: holding a session is not proof of owning the account.
+   */
   async function passwordResetLinkFor(userId: number): Promise<string> {
-    return linkFor(userId, await issueCode(db, userId, 'set_password', RESET_LINK_TTL_MS));
+    const code = await issueCode(db, userId, 'set_password', RESET_LINK_TTL_MS, {
+      needsCurrentPassword: true,
+    });
+    return linkFor(userId, code);
   }
 
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "one_time_codes" ADD COLUMN "needs_current_password" boolean DEFAULT false NOT NULL;
