@@ -39,12 +39,13 @@ export interface ProfileChanges {
 }
 
 /** The member's type, to know whether job title is required (employer users). */
-export async function findUserType(db: Queryable, userId: number) {
+/** What a profile save checks against: the account's type, and the name public pages show. */
+export async function findProfileBasics(db: Queryable, userId: number) {
   const [row] = await db
-    .select({ userTypeId: users.userTypeId })
+    .select({ userTypeId: users.userTypeId, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.userTypeId ?? null;
+  return row ?? null;
 }
 
 export async function updateProfile(db: Queryable, userId: number, c: ProfileChanges) {

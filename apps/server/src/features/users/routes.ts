@@ -4,7 +4,18 @@ import * as apiRoutes from '@techgold/contracts/api-routes';
 import { profileBody } from '@techgold/contracts/account';
 import { currentUserSchema } from '@techgold/contracts/user';
 import { UnauthenticatedError } from '../../lib/errors.ts';
+import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { UsersService } from './service.ts';
+
+// A person saves their profile a few times a sitting; scripts get a 429.
+const profileSaveLimits: RateLimitRule[] = [
+  {
+    name: 'profile:user',
+    limit: 30,
+    windowSeconds: 600,
+    key: (r) => (r.user ? String(r.user.id) : null),
+  },
+];
 
 const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
   const { read, forget } = users.records;
@@ -34,14 +45,17 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, {
   app.put(
     apiRoutes.user,
     {
-      // Articles show their author's name and title.
+      // Articles show their author's name: the anonymous cache is emptied when it changes.
       config: { access: 'member', changesPublicContent: true },
       bodyLimit: 16 * 1024,
       schema: { body: profileBody, response: { 200: currentUserSchema } },
+      preHandler: app.rateLimited(profileSaveLimits),
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return users.saveProfile(request.member.id, request.body);
+      const { user, publicChanged } = await users.saveProfile(request.member.id, request.body);
+      if (!publicChanged) request.publicContentUnchanged = true;
+      return user;
     },
   );
 };

@@ -8,7 +8,7 @@ import type { Db, DbHandle } from '../../db/client.ts';
 import { equalityDataErrors } from '../../db/reference.ts';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import { createMemberRecords } from './current-user/record-cache.ts';
-import { findCurrentUser, findUserType, updateProfile } from './repository.ts';
+import { findCurrentUser, findProfileBasics, updateProfile } from './repository.ts';
 
 export interface UsersServiceDeps {
   database: Pick<DbHandle, 'prepared' | 'db'>;
@@ -45,11 +45,11 @@ export function createUsersService({ database, recordCacheBytes }: UsersServiceD
    * messages and 'Please check errors in form', and nothing written.
    */
   async function saveProfile(userId: number, body: z.output<typeof profileBody>) {
-    await db.transaction(async (tx) => {
+    const publicChanged = await db.transaction(async (tx) => {
       const errors = await equalityDataErrors(tx, body);
-      const userType = await findUserType(tx, userId);
-      if (userType === null) throw new UnauthenticatedError();
-      if (userType === EMPLOYER_USER_TYPE && !body.job_title) {
+      const before = await findProfileBasics(tx, userId);
+      if (before === null) throw new UnauthenticatedError();
+      if (before.userTypeId === EMPLOYER_USER_TYPE && !body.job_title) {
         errors.job_title = [profileMessages.jobTitleRequired];
       }
       const avatar = body.avatar_url?.trim() || null;
@@ -69,8 +69,10 @@ export function createUsersService({ database, recordCacheBytes }: UsersServiceD
         marketingPreference: body.marketing_preference,
         avatarUrl: avatar,
       });
+      // Public pages show a member's name (as an article's author) and nothing else of this.
+      return before.firstName !== body.first_name || before.lastName !== body.last_name;
     });
-    return current(userId);
+    return { user: await current(userId), publicChanged };
   }
 
   return { find, current, saveProfile, records };
