@@ -12,6 +12,7 @@ import { API_CSP } from './lib/csp.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import jsonBody from './plugins/json-body.ts';
+import lingeringClose from './plugins/lingering-close.ts';
 import session from './plugins/session.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createFrontDoor } from './plugins/anon-cache/front-door.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(cookie);
   await app.register(errors);
   await app.register(jsonBody);
+  await app.register(lingeringClose);
   await app.register(session);
   // Before csrf, so its route list sees every API route (plugins/access.ts).
   await app.register(access);

@@ -8,6 +8,8 @@ import { messages } from '@techgold/contracts/messages';
 import { HttpError } from '../lib/errors.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
@@ -65,9 +67,9 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return reply.code(500).send({ message: 'Server Error' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ message: `Route ${request.method}:${request.url.split('?')[0]} not found` });
+  // The same words for every unknown route: echoing the method and path back would reflect
+  // whatever a caller put there (markup, a long probe string) into our answer.
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ message: NOT_FOUND_MESSAGE });
   });
 });

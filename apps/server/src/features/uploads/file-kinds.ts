@@ -35,7 +35,8 @@ const TEXT_EXTENSIONS: Record<string, 'text/plain' | 'text/csv'> = {
 };
 
 /** Anything a browser could take for a document or script, even when served as text. */
-const MARKUP = /<\s*[!?]|<\s*\/?\s*(html|head|body|script|svg|iframe|object|embed|style|meta|a)\b/i;
+const MARKUP =
+  /<\s*[!?]|<\s*\/?\s*(html|head|body|script|svg|math|iframe|frame|frameset|object|embed|style|meta|link|base|a|img|image|picture|source|video|audio|form|input|button|select|textarea|template)\b/i;
 
 export function isImageMime(mime: string): mime is ImageMime {
   return (IMAGE_MIMES as readonly string[]).includes(mime);
@@ -47,7 +48,15 @@ export function classify(
   head: Buffer,
   originalExtension: string,
 ): FileKind | null {
+  // A UTF-16 byte-order mark (FF FE) also reads as an MPEG audio frame header: a Notepad
+  // "notes.txt" must be read as the text it is, not stored and offered as audio.
+  const utf16 = utf16Text(head);
+  if (utf16 !== null && TEXT_EXTENSIONS[originalExtension]) {
+    if (MARKUP.test(utf16)) return null;
+    return { kind: 'text', mime: TEXT_EXTENSIONS[originalExtension], extension: originalExtension };
+  }
   if (detected) {
+    if (detected.mime.startsWith('audio/') && utf16 !== null) return null;
     if (isImageMime(detected.mime))
       return { kind: 'image', mime: detected.mime, extension: detected.ext };
     if (DOCUMENT_MIMES.has(detected.mime))
@@ -62,6 +71,17 @@ export function classify(
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** The text of a sample that starts with a UTF-16 byte-order mark, else null. */
+function utf16Text(head: Buffer): string | null {
+  if (head.length < 2) return null;
+  const le = head[0] === 0xff && head[1] === 0xfe;
+  const be = head[0] === 0xfe && head[1] === 0xff;
+  if (!le && !be) return null;
+  // Whole code units only; a character cut at the sample's end decodes as U+FFFD, harmlessly.
+  const body = head.subarray(2, head.length - (head.length % 2));
+  return new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(body);
+}
 
 /** The text of a sample that is UTF-8 (allowing a character cut at its end), else null. */
 function utf8(head: Buffer): string | null {

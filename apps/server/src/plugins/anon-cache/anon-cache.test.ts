@@ -184,6 +184,19 @@ describe('who never shares a copy', () => {
     expect(store().fills).toBe(fills);
   });
 
+  it('reads a session cookie as the session plugin does (a space before =, a tab)', async () => {
+    const fills = store().fills;
+    for (const cookie of ['tig_session =forged', 'a=1;tig_session\t= forged', ' tig_session=x']) {
+      const res = await anonymous('/api/courses?limit=9', { cookie });
+      expect(res.headers['x-anon-cache'], cookie).toBeUndefined();
+    }
+    expect(store().fills).toBe(fills);
+    // A cookie merely named like it is not a session.
+    await anonymous('/api/courses?limit=9');
+    const lookalike = await anonymous('/api/courses?limit=9', { cookie: 'my_tig_session=1' });
+    expect(lookalike.headers['x-anon-cache']).toBe('hit');
+  });
+
   it('a browser holding only the CSRF cookies is anonymous and shares the copy', async () => {
     const visitor = new Client(t.app, '10.12.0.3');
     await visitor.csrf();

@@ -1,6 +1,7 @@
 // Which requests the anonymous cache may answer, and the key it files them under.
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { fastifyCookie } from '@fastify/cookie';
 import { SESSION_COOKIE } from '../session.ts';
 
 /**
@@ -31,8 +32,6 @@ export function isCacheablePage(pathname: string): boolean {
   return CACHEABLE_PAGES.some((pattern) => pattern.test(page));
 }
 
-const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
-
 /**
  * Any session cookie at all, valid or not, sends the request past the cache: a signed-in
  * visitor must never get the anonymous copy, and a stale cookie must not decide what the
@@ -42,7 +41,15 @@ function carriesCredentials(headers: {
   cookie?: string | undefined;
   authorization?: string | undefined;
 }): boolean {
-  return headers.authorization !== undefined || SESSION.test(headers.cookie ?? '');
+  if (headers.authorization !== undefined) return true;
+  const cookie = headers.cookie;
+  // Read as the session plugin reads it (`tig_session =x` is a session cookie there too); the
+  // substring test first keeps the parse off the hot path of cookie-less visitors.
+  return (
+    cookie !== undefined &&
+    cookie.includes(SESSION_COOKIE) &&
+    SESSION_COOKIE in fastifyCookie.parse(cookie)
+  );
 }
 
 /**

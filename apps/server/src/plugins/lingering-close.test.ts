@@ -1,0 +1,94 @@
+// A request refused before its body is read (no CSRF token 419, not signed in 401, too large
+// 413) must reach the client as that answer, not as a reset: closing a socket with unread
+// bytes sends a TCP RST, and the client's stack may drop our answer with it. Measured over a
+// real socket, with the whole body written at once as browsers and HTTP clients do.
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, type TestContext } from '../../test/helpers.ts';
+
+let t: TestContext;
+let port: number;
+let member: Client;
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'false' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  member = new Client(t.app, '10.15.0.1');
+  await member.csrf();
+});
+afterAll(() => t.close());
+
+/**
+ * Sends a request as many HTTP clients do: the headers and the whole body written first, the
+ * answer read only once the body is written (or the write failed). Resolves with the status
+ * line once the answer's headers arrive, or with how the connection ended before they did.
+ */
+function rawRequest(head: string, body: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let settled = false;
+    const done = (line: string) => {
+      if (settled) return;
+      settled = true;
+      socket.destroy();
+      resolve(line);
+    };
+    socket.pause();
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      if (answer.includes('\r\n\r\n')) done(answer.split('\r\n')[0]!);
+    });
+    socket.on('error', (err: NodeJS.ErrnoException) => done(`error ${err.code}`));
+    socket.on('close', () => done(answer ? answer.split('\r\n')[0]! : 'closed without answer'));
+    socket.on('connect', () => {
+      socket.write(Buffer.concat([Buffer.from(head), body]), () => socket.resume());
+    });
+  });
+}
+
+const json = (bytes: number) => Buffer.from(`{"email":"${'x'.repeat(bytes - 12)}"}`);
+
+function post(path: string, body: Buffer, headers: Record<string, string> = {}) {
+  const lines = [
+    `POST ${path} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Content-Type: application/json',
+    `Content-Length: ${body.length}`,
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ];
+  return rawRequest(`${lines.join('\r\n')}\r\n\r\n`, body);
+}
+
+describe('answers to requests refused before their body is read', () => {
+  const ROUNDS = 15;
+  const cases: Array<[string, () => Promise<string>, string]> = [
+    ['419: no CSRF token, 2 MB body', () => post('/api/login', json(2_000_000)), '419'],
+    [
+      '401: not signed in, 2 MB body',
+      () => {
+        const xsrf = decodeURIComponent(member.cookies.get('XSRF-TOKEN')!);
+        const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+        return post('/api/insight', json(2_000_000), { cookie, 'x-xsrf-token': xsrf });
+      },
+      '401',
+    ],
+    [
+      '413: a 16 MB JSON body',
+      () => {
+        const xsrf = decodeURIComponent(member.cookies.get('XSRF-TOKEN')!);
+        const cookie = [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+        return post('/api/login', json(16_000_000), { cookie, 'x-xsrf-token': xsrf });
+      },
+      '413',
+    ],
+  ];
+
+  it.each(cases)('%s: every client reads the status', async (_name, send, status) => {
+    const seen: string[] = [];
+    for (let i = 0; i < ROUNDS; i++) seen.push(await send());
+    expect(seen.filter((line) => line.includes(` ${status} `))).toHaveLength(ROUNDS);
+  });
+});
