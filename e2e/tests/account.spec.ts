@@ -10,7 +10,7 @@ signedInAs(MEMBER_TOMASZ);
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 
-/** The demo account may lack contact details: give the ones the server requires. */
+/** Contact details the server requires, typed in as a member would (replacing the demo ones). */
 async function fillContactDetails(page: Page) {
   await page.getByLabel('Contact email').fill('tomasz.nowak@example.org');
   await page.getByLabel('Phone number').fill('01632 960 002');
