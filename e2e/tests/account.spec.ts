@@ -10,7 +10,7 @@ signedInAs(MEMBER_TOMASZ);
 
 const status = (page: Page) => page.getByRole('main').getByRole('status');
 
-/** The demo account may lack contact details: give the ones the server requires. */
+/** Contact details the server requires, typed in as a member would (replacing the demo ones). */
 async function fillContactDetails(page: Page) {
   await page.getByLabel('Contact email').fill('tomasz.nowak@example.org');
   await page.getByLabel('Phone number').fill('01632 960 002');
@@ -22,6 +22,10 @@ async function fillContactDetails(page: Page) {
 test('edit the profile and see it on the dashboard', async ({ page }) => {
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeVisible();
+  // No learning provider funds an employer user: no funding banner (funding-banner.spec.ts).
+  await expect(page.getByRole('heading', { name: /funded by your learning provider/ })).toHaveCount(
+    0,
+  );
   // Employer users give a business address and a job title.
   await expect(page.getByLabel('Business Address')).toBeVisible();
   await fillContactDetails(page);

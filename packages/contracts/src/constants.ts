@@ -25,6 +25,12 @@ export function startYears(now = new Date()): number[] {
 export const PASSWORD_MIN_LENGTH = 10;
 /** How long the registration email's verify-and-set-password link works. */
 export const REGISTRATION_LINK_DAYS = 7;
+/**
+ * SPEC §2/§9: a learning provider funds a learner's subscription for the course duration
+ * plus 1 year, and the member hears this many days before it ends (the account page's banner
+ * says so; the server's daily reminder keeps to it).
+ */
+export const FUNDING_NOTICE_DAYS = 30;
 export const USER_TYPE = { learner: 1, business: 2 } as const;
 export const NEWS_CATEGORIES = ['community', 'insights', 'impact'] as const;
 export type NewsCategory = (typeof NEWS_CATEGORIES)[number];

@@ -22,7 +22,9 @@ export type EmployerTag = z.infer<typeof employerTagSchema>;
 
 /**
  * One row of the directory. `logo_url` is the stored logo (a site path or an https link);
- * without one, the logo is `/media/logos/{ts_uuid}.svg`. `saved` is the caller's favourite.
+ * without one, the logo is `/media/logos/{ts_uuid}.svg`. `profile` is plain text (blank lines
+ * separate paragraphs), in full: SPEC §3 lists it among an employer's fields, in the list as
+ * on the employer's page. `saved` is the caller's favourite.
  */
 export const employerListItemSchema = z.object({
   id: z.number(),
@@ -31,6 +33,7 @@ export const employerListItemSchema = z.object({
   ts_uuid: z.string(),
   logo_url: z.string().nullable(),
   address_state: z.string().nullable(),
+  profile: z.string().nullable(),
   tags: z.array(employerTagSchema),
   saved: z.boolean(),
 });
@@ -72,10 +75,8 @@ export const employerParams = z.object({ id: z.string() });
 export const employerQuery = z.object({ cursor: cursorParam });
 export type EmployerQuery = z.input<typeof employerQuery>;
 
-/** One employer: the list row plus its profile (plain text; blank lines separate paragraphs). */
-export const employerSchema = employerListItemSchema.extend({
-  profile: z.string().nullable(),
-});
+/** One employer: the same fields as its directory row. */
+export const employerSchema = employerListItemSchema;
 export type Employer = z.infer<typeof employerSchema>;
 
 /**

@@ -10,7 +10,8 @@ export type SchoolCourse = z.infer<typeof schoolCourseSchema>;
 /**
  * One row of the directory: `courses` are the first three accredited courses A–Z,
  * `course_count` how many there are. `logo_url` is the stored logo (a site path or an https
- * link); without one, the logo is `/media/logos/{ts_uuid}.svg`.
+ * link); without one, the logo is `/media/logos/{ts_uuid}.svg`. `profile` is plain text, in
+ * full: SPEC §3 lists it among a provider's fields, in the list as on the provider's page.
  */
 export const schoolListItemSchema = z.object({
   id: z.number(),
@@ -19,6 +20,7 @@ export const schoolListItemSchema = z.object({
   ts_uuid: z.string(),
   logo_url: z.string().nullable(),
   address_state: z.string().nullable(),
+  profile: z.string().nullable(),
   courses: z.array(schoolCourseSchema),
   course_count: z.number(),
   saved: z.boolean(),
@@ -53,10 +55,8 @@ export type SchoolsResponse = z.infer<typeof schoolsResponse>;
 /** `{id}` of GET /api/school/{id}; anything but a listed provider's id answers 404. */
 export const schoolParams = z.object({ id: z.string() });
 
-/** GET /api/school/{id} → the provider with its profile and every accredited course, A–Z. */
-export const schoolSchema = schoolListItemSchema.extend({
-  profile: z.string().nullable(),
-});
+/** GET /api/school/{id} → the provider's directory fields, with every accredited course A–Z. */
+export const schoolSchema = schoolListItemSchema;
 export type School = z.infer<typeof schoolSchema>;
 
 export const schoolResponse = z.object({ school: schoolSchema });

@@ -1,5 +1,7 @@
 // The demo accounts (fixed facts other checks rely on) plus a few more authors so insights
-// come from several people and employers.
+// come from several people and employers. Each has every field the profile form requires
+// (SPEC §5: names, contact email, phone number, address, gender, ethnicity; job title for
+// employer users), so each can save its profile unchanged.
 import type { Queryable } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { insertIds } from './batch.ts';
@@ -86,6 +88,8 @@ export async function seedUsers(
       lastName: 'Okafor',
       email: DEMO_EMAILS.author,
       contactEmail: 'alex.okafor@example.org',
+      phoneNumber: '07700 900003',
+      address: 'Harbour Systems, 3 Quayside, Portmouth, PM1 4QS',
       userTypeId: 2,
       employerId: harbour,
       jobTitle: 'Community Editor',
@@ -95,6 +99,9 @@ export async function seedUsers(
       firstName: 'Morgan',
       lastName: 'Admin',
       email: DEMO_EMAILS.admin,
+      contactEmail: 'morgan.admin@example.org',
+      phoneNumber: '01632 960 004',
+      address: 'Tech Industry Gold, 1 Guild Court, London, EC2V 7AA',
       userTypeId: 2,
       jobTitle: 'Platform Administrator',
       staffRole: 'admin',
@@ -104,16 +111,20 @@ export async function seedUsers(
     // the demo author they write the articles of data/articles/: Priya most of Community,
     // Tomasz most of Insights, Lowri most of Impact (demo-content.ts picks by position).
     ...[
-      ['Priya', 'Shah', 'Head of Engineering'],
-      ['Tomasz', 'Nowak', 'Head of Data'],
-      ['Lowri', 'Evans', 'Talent Partner'],
-    ].map(([firstName, lastName, jobTitle], k) => {
+      ['Priya', 'Shah', 'Head of Engineering', 'Bristol, BS1 5TR'],
+      ['Tomasz', 'Nowak', 'Head of Data', 'Leeds, LS1 4AP'],
+      ['Lowri', 'Evans', 'Talent Partner', 'Cardiff, CF10 1EP'],
+    ].map(([firstName, lastName, jobTitle, town], k) => {
       const employer = employerTitles[1 + k * 7]!;
       const domain = `${slugify(employer)}.test`;
+      const name = `${firstName!.toLowerCase()}.${lastName!.toLowerCase()}`;
       return base(4 + k, {
         firstName: firstName!,
         lastName: lastName!,
-        email: `${firstName!.toLowerCase()}.${lastName!.toLowerCase()}@${domain}`,
+        email: `${name}@${domain}`,
+        contactEmail: `${name}@example.org`,
+        phoneNumber: `07700 90001${k}`,
+        address: `${employer}, ${4 + k} Station Road, ${town}`,
         userTypeId: 2,
         employerId: orgs.employerIds.get(employer)!,
         jobTitle: jobTitle!,

@@ -89,8 +89,26 @@ describe('GET /api/employers', () => {
     expect(body.next_cursor).toEqual(expect.any(String));
     const first = body.employers[0]!;
     expect(Object.keys(first).sort()).toEqual(
-      ['address_state', 'id', 'logo_url', 'saved', 'tags', 'title', 'ts_uuid', 'url'].sort(),
+      [
+        'address_state',
+        'id',
+        'logo_url',
+        'profile',
+        'saved',
+        'tags',
+        'title',
+        'ts_uuid',
+        'url',
+      ].sort(),
     );
+    // SPEC §3: every row carries the employer's profile, in full.
+    const profiles = new Map(
+      (
+        await t.handle.db.select({ id: employers.id, profile: employers.profile }).from(employers)
+      ).map((r) => [r.id, r.profile]),
+    );
+    for (const e of body.employers) expect(e.profile).toBe(profiles.get(e.id));
+    expect(body.employers.filter((e) => e.profile).length).toBeGreaterThan(0);
     // Each row's tags are exactly the employer's, in the tag shape.
     for (const e of body.employers) {
       const mine = await t.handle.db

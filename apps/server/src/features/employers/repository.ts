@@ -52,6 +52,7 @@ const rowColumns = (userId: number) => ({
   tsUuid: employers.tsUuid,
   logoUrl: employers.logoUrl,
   addressState: employers.addressState,
+  profile: employers.profile,
   sortKey: titleKey(employers.title),
   tagIds: employerTagIds,
   saved: savedEmployer(userId),
@@ -99,7 +100,7 @@ export async function countAllEmployers(db: Queryable): Promise<number> {
 
 export async function findEmployer(db: Queryable, id: number, userId: number) {
   const [row] = await db
-    .select({ ...rowColumns(userId), profile: employers.profile })
+    .select(rowColumns(userId))
     .from(employers)
     .where(eq(employers.id, id))
     .limit(1);

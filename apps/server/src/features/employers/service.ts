@@ -87,6 +87,7 @@ export function createEmployersService({
       ts_uuid: row.tsUuid,
       logo_url: row.logoUrl,
       address_state: row.addressState,
+      profile: row.profile,
       tags: row.tagIds
         .map((id) => byId.get(Number(id)))
         .filter((t): t is TagRow => t !== undefined)
@@ -139,7 +140,7 @@ export function createEmployersService({
     if (!row) throw new NotFoundError(NOT_FOUND);
     const known = await tagsKnowing([row]);
     return {
-      employer: { ...toListItem(row, known.byId), profile: row.profile },
+      employer: toListItem(row, known.byId),
       insights: insights.insights,
       insights_total: insights.total,
       insights_next_cursor: insights.next_cursor,

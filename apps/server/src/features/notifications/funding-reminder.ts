@@ -5,6 +5,7 @@
 // allows one row per member, type and item. The email is queued in the same transaction,
 // only for notices this run created, so a committed notice always has its email and a rerun
 // sends none. A member whose period starts again (funded_until moves) hears again.
+import { FUNDING_NOTICE_DAYS } from '@techgold/contracts/constants';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
@@ -15,8 +16,8 @@ import type { MailQueue } from '../../plugins/jobs.ts';
 export const FUNDING_REMINDER_QUEUE = 'funding-reminder';
 /** Daily, 08:15 UTC. */
 export const FUNDING_REMINDER_CRON = '15 8 * * *';
-/** SPEC §9: the notification comes 30 days before the funded period ends. */
-export const FUNDING_REMINDER_DAYS = 30;
+/** SPEC §9: the notification comes 30 days before the funded period ends (as the banner says). */
+export const FUNDING_REMINDER_DAYS = FUNDING_NOTICE_DAYS;
 /** The notice type: about the member's own account, so not a preference (kind 'notice'). */
 export const FUNDING_NOTICE_TYPE = 'Subscription';
 const BATCH = 500;

@@ -114,12 +114,21 @@ describe('GET /api/schools', () => {
         'courses',
         'id',
         'logo_url',
+        'profile',
         'saved',
         'title',
         'ts_uuid',
         'url',
       ].sort(),
     );
+    // SPEC §3: every row carries the provider's profile, in full.
+    const profiles = new Map(
+      (await t.handle.db.select({ id: schools.id, profile: schools.profile }).from(schools)).map(
+        (r) => [r.id, r.profile],
+      ),
+    );
+    for (const s of body.schools) expect(s.profile).toBe(profiles.get(s.id));
+    expect(body.schools.filter((s) => s.profile).length).toBeGreaterThan(0);
     for (const s of body.schools) {
       const mine = await t.handle.db
         .select({ id: courses.id, title: courses.title })

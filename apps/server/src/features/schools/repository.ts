@@ -36,6 +36,7 @@ const rowColumns = (userId: number) => ({
   tsUuid: schools.tsUuid,
   logoUrl: schools.logoUrl,
   addressState: schools.addressState,
+  profile: schools.profile,
   sortKey: titleKey(schools.title),
   saved: savedSchool(userId),
 });
@@ -79,7 +80,7 @@ export async function countListedSchools(db: Queryable): Promise<number> {
 
 export async function findSchool(db: Queryable, id: number, userId: number) {
   const [row] = await db
-    .select({ ...rowColumns(userId), profile: schools.profile })
+    .select(rowColumns(userId))
     .from(schools)
     .where(and(eq(schools.id, id), listedSchool))
     .limit(1);

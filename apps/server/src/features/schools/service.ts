@@ -35,6 +35,7 @@ interface SchoolRow {
   tsUuid: string;
   logoUrl: string | null;
   addressState: string | null;
+  profile: string | null;
   saved: boolean;
 }
 
@@ -49,6 +50,7 @@ function toListItem(row: SchoolRow, courseRows: CourseRows): SchoolListItem {
     ts_uuid: row.tsUuid,
     logo_url: row.logoUrl,
     address_state: row.addressState,
+    profile: row.profile,
     courses: mine.map((c) => ({ id: c.id, title: c.title })),
     course_count: mine[0]?.total ?? 0,
     saved: row.saved,
@@ -89,7 +91,7 @@ export function createSchoolsService({ db }: { db: Db }) {
     const row = id === null ? null : await findSchool(db, id, userId);
     if (!row) throw new NotFoundError(NOT_FOUND);
     const courseRows = await coursesOf(db, [row.id]);
-    return { school: { ...toListItem(row, courseRows), profile: row.profile } };
+    return { school: toListItem(row, courseRows) };
   }
 
   return { list, get };

@@ -1,3 +1,5 @@
+import { FUNDING_NOTICE_DAYS } from '@techgold/contracts/constants';
+
 const MONTHS = [
   'January',
   'February',
@@ -19,7 +21,10 @@ export function longDate(isoDate: string): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-/** SPEC §2: a school-funded learner's subscription — course duration plus 1 year. */
+/**
+ * SPEC §2/§9: a school-funded learner's subscription — course duration plus 1 year, with a
+ * notification 30 days before expiry (the server's daily reminder sends it).
+ */
 export function FundingBanner({ until }: { until: string }) {
   return (
     <section
@@ -30,8 +35,9 @@ export function FundingBanner({ until }: { until: string }) {
         Your subscription is funded by your learning provider
       </h2>
       <p className="mt-1">
-        Your learning provider funds your membership for the length of your course plus 1 year,
-        until <strong>{longDate(until)}</strong>.
+        Your learning provider funds it for the course duration plus 1 year, until{' '}
+        <strong>{longDate(until)}</strong>. We will send you a notification {FUNDING_NOTICE_DAYS}{' '}
+        days before expiry.
       </p>
     </section>
   );

@@ -1,10 +1,17 @@
 import type { CourseFilters } from '@techgold/contracts/courses';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { useId } from 'react';
+import { Form, Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
 import { paths } from '~/lib/paths';
-import { FILTER_KEYS, finderSearch, type FilterKey, type FinderQuery } from './finder-query';
+import { useSearchAsYouType } from '~/lib/use-search-as-you-type';
+import {
+  FILTER_KEYS,
+  finderSearch,
+  parseFinderQuery,
+  type FilterKey,
+  type FinderQuery,
+} from './finder-query';
 
 const selects: Record<FilterKey, { label: string; empty: string; options: keyof CourseFilters }> = {
   provider: { label: 'Provider', empty: 'Select provider', options: 'providers' },
@@ -16,54 +23,25 @@ const selects: Record<FilterKey, { label: string; empty: string; options: keyof 
 const fieldClass =
   'min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900';
 
-/** Typing pauses this long before the results follow. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const FIELDS = ['q', ...FILTER_KEYS] as const;
+
+/** The finder's query string for the form's values (the same parse the page's loader uses). */
+const searchOf = (values: URLSearchParams) => finderSearch(parseFinderQuery(values).query);
 
 /**
- * A GET form: without JavaScript it navigates to /courses?…; with it, the same URL is reached
- * through the router (empty values dropped) and the results update in place as the visitor
- * types (debounced, replacing the URL so each keystroke is not a history entry) or changes a
- * dropdown (a history entry: Back undoes it). No control is re-created, so focus stays where
- * it was: an arrow key on a closed dropdown must not throw the keyboard user out of it.
+ * A GET form: without JavaScript it navigates to /courses?…; with it, the results update in
+ * place as the visitor types or changes a dropdown (`useSearchAsYouType`, shared with the
+ * member lists). No control is re-created, so focus stays where it was: an arrow key on a
+ * closed dropdown must not throw the keyboard user out of it.
  */
 export function FinderForm({ query, filters }: { query: FinderQuery; filters: CourseFilters }) {
-  const submit = useSubmit();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  // Back/forward or a link changed the query: show it in the controls (the focused search box
-  // keeps what is being typed).
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    for (const key of ['q', ...FILTER_KEYS] as const) {
-      const control = form.elements.namedItem(key) as HTMLInputElement | HTMLSelectElement | null;
-      if (control && control !== document.activeElement) control.value = query[key];
-    }
-  }, [query]);
-  useEffect(() => () => clearTimeout(typing.current), []);
-
-  function apply(form: HTMLFormElement, replace: boolean) {
-    clearTimeout(typing.current);
-    const data = new FormData(form);
-    const next: Partial<FinderQuery> = {};
-    for (const key of ['q', ...FILTER_KEYS] as const)
-      next[key] = String(data.get(key) ?? '').trim();
-    const search = finderSearch(next);
-    if (search === finderSearch(query)) return;
-    void submit(search, {
-      method: 'get',
-      action: paths.courses(),
-      replace,
-      preventScrollReset: true,
-    });
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    apply(event.currentTarget, false);
-  }
+  const { formRef, onSubmit, onType, onPick } = useSearchAsYouType({
+    current: finderSearch(query),
+    searchOf,
+    fields: FIELDS,
+    action: paths.courses(),
+  });
 
   const active = Object.values(query).some(Boolean);
   return (
@@ -86,11 +64,7 @@ export function FinderForm({ query, filters }: { query: FinderQuery; filters: Co
           name="q"
           defaultValue={query.q}
           maxLength={100}
-          onChange={(event) => {
-            const form = event.currentTarget.form;
-            clearTimeout(typing.current);
-            if (form) typing.current = setTimeout(() => apply(form, true), SEARCH_DEBOUNCE_MS);
-          }}
+          onChange={onType}
           placeholder="For example, cyber security"
           className={fieldClass}
         />
@@ -115,9 +89,7 @@ export function FinderForm({ query, filters }: { query: FinderQuery; filters: Co
                 id={`${id}-${key}`}
                 name={key}
                 defaultValue={query[key]}
-                onChange={(event) =>
-                  event.currentTarget.form && apply(event.currentTarget.form, false)
-                }
+                onChange={onPick}
                 className={fieldClass}
               >
                 <option value="">{config.empty}</option>
