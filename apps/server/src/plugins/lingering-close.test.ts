@@ -2,6 +2,7 @@
 // 413) must reach the client as that answer, not as a reset: closing a socket with unread
 // bytes sends a TCP RST, and the client's stack may drop our answer with it. Measured over a
 // real socket, with the whole body written at once as browsers and HTTP clients do.
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +91,44 @@ describe('answers to requests refused before their body is read', () => {
     const seen: string[] = [];
     for (let i = 0; i < ROUNDS; i++) seen.push(await send());
     expect(seen.filter((line) => line.includes(` ${status} `))).toHaveLength(ROUNDS);
+  });
+});
+
+describe('a keep-alive client after a refused body', () => {
+  it('is told to close, and its next request goes out on a new connection and succeeds', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, method: string, body?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path,
+            method,
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              cookie: [...member.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+              'x-xsrf-token': decodeURIComponent(member.cookies.get('XSRF-TOKEN')!),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const refused = await send('/api/login', 'POST', json(3_000_000));
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe('close');
+      for (let i = 0; i < 5; i++) expect((await send('/api/health', 'GET')).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });
