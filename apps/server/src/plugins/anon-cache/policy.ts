@@ -1,24 +1,9 @@
 // Which requests the anonymous cache may answer, and the key it files them under.
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { matchRoutes, RouteObject, ServerBuild } from 'react-router';
+import type { PageHandle } from '@techgold/contracts/ssr';
 import { SESSION_COOKIE } from '../session.ts';
-
-/**
- * Pages that read the same for every anonymous visitor, as an allow-list: a page not named
- * here is rendered for each request as before. Left out on purpose: the forms (sign-up,
- * enquiries, sign-in), pages holding a token from an email (set-password, newsletter links),
- * the member area (it redirects anonymous visitors) and credential pages (their owners can hide
- * them, which is not a content change the cache hears of). `.data` paths are the same pages'
- * loader data for client-side navigation.
- */
-const CACHEABLE_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(employers|learning-providers|learners|about|what-is-tech-industry-gold)$/,
-  /^\/(privacy|terms|accessibility|employer|talent)$/,
-  /^\/news(\/[^/]+){0,2}$/,
-  /^\/courses$/,
-  /^\/course\/[^/]+$/,
-];
 
 /** The page a React Router data request (`/news.data`, `/_root.data`) loads for. */
 function pageOf(pathname: string): string {
@@ -26,9 +11,55 @@ function pageOf(pathname: string): string {
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }
 
-export function isCacheablePage(pathname: string): boolean {
-  const page = pageOf(pathname);
-  return CACHEABLE_PAGES.some((pattern) => pattern.test(page));
+/** Pathnames whose answer is remembered; beyond it the memory starts again (clients send anything). */
+const DECIDED_MAX = 1024;
+
+/**
+ * Which pages of a React Router build may be cached, as each route says in its `handle`
+ * (`{ anonCache: true }`, `PageHandle` in the contracts): an allow-list, so a page that says
+ * nothing is rendered for each request as before. The route that matches last (the page, not
+ * its layouts) decides. A path with an empty segment (`/about/`, `//about`) is not cached,
+ * though React Router renders the page for it: one copy per page, not one per spelling.
+ * `.data` paths are the same pages' loader data for client-side navigation. `match` is React
+ * Router's `matchRoutes`, passed in so only a process that renders pages loads React Router.
+ */
+export function cacheablePages(
+  routes: ServerBuild['routes'],
+  match: typeof matchRoutes,
+): (pathname: string) => boolean {
+  const tree = routeTree(routes);
+  const decided = new Map<string, boolean>();
+  return (pathname) => {
+    let cacheable = decided.get(pathname);
+    if (cacheable === undefined) {
+      const page = pageOf(pathname);
+      const leaf = /\/\/|.\/$/.test(page) ? undefined : match(tree, page)?.at(-1);
+      const id = leaf?.route.id;
+      const handle = id ? (routes[id]?.module.handle as PageHandle | undefined) : undefined;
+      cacheable = handle?.anonCache === true;
+      if (decided.size >= DECIDED_MAX) decided.clear();
+      decided.set(pathname, cacheable);
+    }
+    return cacheable;
+  };
+}
+
+type BuildRoute = NonNullable<ServerBuild['routes'][string]>;
+
+/** The build's flat route list (each names its parent) as the nested tree matchRoutes reads. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const children = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  }
+  const attach = (list: BuildRoute[]): RouteObject[] =>
+    list.map(({ id, path, index, caseSensitive }) =>
+      index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: attach(children.get(id) ?? []) },
+    );
+  return attach(children.get(undefined) ?? []);
 }
 
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
