@@ -19,6 +19,7 @@ import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import access from './plugins/access.ts';
 import jobs from './plugins/jobs.ts';
+import openApi from './plugins/openapi.ts';
 import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -141,6 +142,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(session);
   // Before csrf, so its route list sees every API route (plugins/access.ts).
   await app.register(access);
+  // Before the routes, so it sees each of them; the document is for partners' developers and
+  // never served in production (docs/decisions/0057).
+  if (!config.isProduction) await app.register(openApi);
   await app.register(csrf);
   await app.register(rateLimit);
   await app.register(jobs, {
