@@ -9,6 +9,7 @@ import type { DbHandle } from './db/client.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import { API_CSP } from './lib/csp.ts';
+import { PRETTY_TRANSPORT } from './lib/log-format.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import session from './plugins/session.ts';
@@ -65,6 +66,8 @@ export interface BuildOptions {
   workers?: boolean;
   jobPollingSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Readable, coloured log lines instead of JSON (lib/log-format.ts decides; main.ts asks). */
+  prettyLogs?: boolean;
   /** Sees every route as it is added (the fault harness reads each route's body limit). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     serverFactory: frontDoor.serverFactory,
     logger: opts.logger ?? {
       level: config.LOG_LEVEL,
+      ...(opts.prettyLogs ? { transport: PRETTY_TRANSPORT } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
 import { DemoDataError } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
+import { prettyLogs } from './lib/log-format.ts';
 import { gracefulStop, type GracefulStop } from './lib/shutdown.ts';
 
 const DEMO_LOGINS = [
@@ -69,6 +70,8 @@ async function main() {
   const app = await buildApp(config, {
     // `npm run dev` passes --dev: Vite middleware with HMR instead of the built bundle.
     ssr: process.argv.includes('--dev') ? 'development' : 'production',
+    // `npm start` and `npm run dev` at a terminal: readable lines; JSON lines everywhere else.
+    prettyLogs: prettyLogs(config),
   });
   const http = gracefulStop(app);
   Object.assign(state, { app, http });
