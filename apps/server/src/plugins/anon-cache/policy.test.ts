@@ -105,10 +105,14 @@ describe('the pages the anonymous cache may keep, as the web routes say', () => 
     }
   });
 
-  it('keeps one copy per page: a spelling with an empty segment is rendered each time', () => {
+  it('keeps one copy per page: another spelling (empty segment, letter case) is rendered each time', () => {
     expect(cacheable('/about/')).toBe(false);
     expect(cacheable('//about')).toBe(false);
     expect(cacheable('/news//insights')).toBe(false);
+    expect(cacheable('/About')).toBe(false);
+    expect(cacheable('/NEWS/insights')).toBe(false);
+    // Parameters keep their case.
+    expect(cacheable('/news/12/A-Title')).toBe(true);
   });
 
   it('reads only the page route: a layout saying it may be cached does not make its pages so', () => {

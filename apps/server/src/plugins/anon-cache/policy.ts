@@ -18,8 +18,9 @@ const DECIDED_MAX = 1024;
  * Which pages of a React Router build may be cached, as each route says in its `handle`
  * (`{ anonCache: true }`, `PageHandle` in the contracts): an allow-list, so a page that says
  * nothing is rendered for each request as before. The route that matches last (the page, not
- * its layouts) decides. A path with an empty segment (`/about/`, `//about`) is not cached,
- * though React Router renders the page for it: one copy per page, not one per spelling.
+ * its layouts) decides. A path with an empty segment (`/about/`, `//about`) or in other
+ * letter case (`/About`) is not cached, though React Router renders the page for it: one copy
+ * per page, not one per spelling.
  * `.data` paths are the same pages' loader data for client-side navigation. `match` is React
  * Router's `matchRoutes`, passed in so only a process that renders pages loads React Router.
  */
@@ -54,10 +55,12 @@ function routeTree(routes: ServerBuild['routes']): RouteObject[] {
     children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
   }
   const attach = (list: BuildRoute[]): RouteObject[] =>
-    list.map(({ id, path, index, caseSensitive }) =>
+    // Case-sensitive, unlike React Router's default: `/About` renders the About page but is
+    // not a spelling the site links to, so it gets no copy of its own.
+    list.map(({ id, path, index }) =>
       index
-        ? { id, path, caseSensitive, index: true }
-        : { id, path, caseSensitive, children: attach(children.get(id) ?? []) },
+        ? { id, path, caseSensitive: true, index: true }
+        : { id, path, caseSensitive: true, children: attach(children.get(id) ?? []) },
     );
   return attach(children.get(undefined) ?? []);
 }
