@@ -9,6 +9,7 @@ import type { DbHandle } from './db/client.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import { API_CSP } from './lib/csp.ts';
+import { PRETTY_TRANSPORT } from './lib/log-format.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
 import jsonBody from './plugins/json-body.ts';
@@ -21,6 +22,7 @@ import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import access from './plugins/access.ts';
 import jobs from './plugins/jobs.ts';
+import openApi from './plugins/openapi.ts';
 import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
 import authRoutes from './features/auth/routes.ts';
@@ -44,6 +46,11 @@ import employersRoutes from './features/employers/routes.ts';
 import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
+import authJobs from './features/auth/jobs.ts';
+import authoringJobs from './features/insights/authoring/jobs.ts';
+import credentialsJobs from './features/credentials/jobs.ts';
+import notificationsJobs from './features/notifications/jobs.ts';
+import subscriberJobs from './features/subscribers/jobs.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -66,6 +73,8 @@ export interface BuildOptions {
    * query now answers 503 and readiness fails. main.ts stops the process (exit 1).
    */
   onDatabaseFailure?: (err: Error) => void;
+  /** Readable, coloured log lines instead of JSON (lib/log-format.ts decides; main.ts asks). */
+  prettyLogs?: boolean;
   /** Sees every route as it is added (the fault harness reads each route's body limit). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -80,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     serverFactory: frontDoor.serverFactory,
     logger: opts.logger ?? {
       level: config.LOG_LEVEL,
+      ...(opts.prettyLogs ? { transport: PRETTY_TRANSPORT } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
@@ -152,6 +162,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(session);
   // Before csrf, so its route list sees every API route (plugins/access.ts).
   await app.register(access);
+  // Before the routes, so it sees each of them; the document is for partners' developers and
+  // never served in production (docs/decisions/0057).
+  if (!config.isProduction) await app.register(openApi);
   await app.register(csrf);
   await app.register(rateLimit);
   await app.register(jobs, {
@@ -185,6 +198,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(schoolsRoutes, { schools: services.schools });
   await app.register(uploadsRoutes, { uploads: services.uploads });
   await app.register(credentialsRoutes, { credentials: services.credentials });
+  // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
+  await app.register(authJobs, { auth: services.auth });
+  await app.register(subscriberJobs, { subscribers: services.subscribers });
+  await app.register(authoringJobs);
+  await app.register(notificationsJobs, { notifications: services.notifications });
+  await app.register(credentialsJobs, { credentials: services.credentials });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

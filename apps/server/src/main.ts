@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirLockedError } from './db/dir-lock.ts';
 import { DemoDataError } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
+import { prettyLogs } from './lib/log-format.ts';
 import { gracefulStop, type GracefulStop } from './lib/shutdown.ts';
 
 const DEMO_LOGINS = [
@@ -77,6 +78,8 @@ async function main() {
       if (state.app && state.http) stop(state.app, state.http, config, state.signalled, 1);
       else process.exit(1);
     },
+    // `npm start` and `npm run dev` at a terminal: readable lines; JSON lines everywhere else.
+    prettyLogs: prettyLogs(config),
   });
   const http = gracefulStop(app);
   Object.assign(state, { app, http });

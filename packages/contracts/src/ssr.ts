@@ -29,3 +29,14 @@ export interface ServerLoadContext {
    */
   api<S extends z.ZodType>(path: string, schema: S): Promise<ServerApiResult<z.output<S>>>;
 }
+
+/**
+ * A page route's `handle` (React Router), read by the server before it renders the page.
+ * `anonCache: true` says the page reads the same for every anonymous visitor, so the anonymous
+ * cache may keep one copy of it for all of them (the server's plugins/anon-cache, decisions
+ * 0052 and 0057). Leave it out for forms, pages holding a token from an email, the member area
+ * and pages whose owners can hide them: those are rendered for each request.
+ */
+export interface PageHandle {
+  anonCache?: true;
+}

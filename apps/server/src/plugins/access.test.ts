@@ -45,6 +45,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/user/notifications/preference/:id': 'member',
   'DELETE /api/user/notifications/preference/:id': 'member',
   'GET /api/insight/public/:id': 'public',
+  'GET /api/openapi.json': 'public',
   'GET /api/insights': 'member',
   'GET /api/insights/public': 'public',
   'POST /api/join-employers': 'public',

@@ -124,14 +124,18 @@ export function startWorker<T>(
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /**
- * Queues among `$1` with a job that may be fetched now (pg-boss's own fetch conditions, on its
- * partial index job_i5), each answered by the first such row.
+ * A job pg-boss's fetch would take now: its own conditions, on its partial index job_i5. These
+ * are pg-boss's internals (its public work() polls each queue on its own, decision 0056), so
+ * job-workers.test.ts fails when the installed pg-boss fetches, or indexes, by anything else.
  */
-const DUE_QUEUES = `
+export const DUE_CONDITION = `state < 'active' AND start_after < now()`;
+
+/** Queues among `$1` with a job that may be fetched now, each answered by the first such row. */
+export const DUE_QUEUES = `
   SELECT q.name FROM unnest($1::text[]) AS q(name)
   WHERE EXISTS (
     SELECT 1 FROM pgboss.job j
-    WHERE j.name = q.name AND j.state < 'active' AND j.start_after < now()
+    WHERE j.name = q.name AND ${DUE_CONDITION}
   )`;
 
 /**

@@ -13,6 +13,7 @@ import type { CurrentUser } from '@techgold/contracts/user';
 import { isApiPath } from '../lib/api-paths.ts';
 import { contentSecurityPolicy, DEV_CSP } from '../lib/csp.ts';
 import { hashMarkedScripts, renderMarker } from '../lib/script-hashes.ts';
+import { cacheablePages } from './anon-cache/policy.ts';
 import type { SessionRead } from './session.ts';
 
 /** React Router's lazy route discovery endpoint (routeDiscovery.manifestPath). */
@@ -40,8 +41,10 @@ export interface SsrOptions {
 
 export default fp<SsrOptions>(
   async function ssrPlugin(app: FastifyInstance, { mode, currentUser }) {
-    const { createRequestHandler } = await import('react-router');
+    const { createRequestHandler, matchRoutes } = await import('react-router');
     let handle: Handler;
+    // Which pages the anonymous cache may keep, as their routes' `handle`s say.
+    let pages: (pathname: string) => boolean | Promise<boolean>;
     if (mode === 'development') {
       const { createServer } = await import('vite');
       const vite = await createServer({
@@ -52,10 +55,17 @@ export default fp<SsrOptions>(
       await app.register((await import('@fastify/middie')).default);
       app.use(vite.middlewares);
       app.addHook('onClose', () => vite.close());
-      handle = createRequestHandler(
-        () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-        'development',
-      ) as unknown as Handler;
+      const load = () =>
+        vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+      handle = createRequestHandler(load, 'development') as unknown as Handler;
+      // The build changes with each edit: its routes are read again for each new one.
+      const byBuild = new WeakMap<ServerBuild, (pathname: string) => boolean>();
+      pages = async (pathname) => {
+        const build = await load();
+        let decide = byBuild.get(build);
+        if (!decide) byBuild.set(build, (decide = cacheablePages(build.routes, matchRoutes)));
+        return decide(pathname);
+      };
     } else {
       const serverEntry = path.join(app.config.webBuildDir, 'server', 'index.js');
       if (!fs.existsSync(serverEntry)) {
@@ -65,6 +75,7 @@ export default fp<SsrOptions>(
       }
       const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
       handle = createRequestHandler(build, 'production') as unknown as Handler;
+      pages = cacheablePages(build.routes, matchRoutes);
       await app.register((await import('@fastify/static')).default, {
         root: path.join(app.config.webBuildDir, 'client'),
         wildcard: false, // only the files that exist; everything else falls through to SSR
@@ -160,8 +171,9 @@ export default fp<SsrOptions>(
 
     // For a feature route that answers some clients itself and renders the page for the rest.
     app.decorate('renderPage', render);
-    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
-    app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+    const config = { anonCachePages: pages };
+    app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render, config });
+    app.route({ method: ['GET', 'HEAD'], url: '/', handler: render, config });
   },
   { name: 'ssr', dependencies: ['session'] },
 );

@@ -15,7 +15,7 @@ import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
 import { passwordResetLinkResponse } from '@techgold/contracts/account';
 import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
-import { PASSWORD_RESET_QUEUE, type AuthService } from './service.ts';
+import type { AuthService } from './service.ts';
 import {
   DEVICE_COOKIE,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
@@ -63,9 +63,6 @@ export interface AuthRoutesOptions {
 }
 
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, loadUser }) => {
-  // Reset emails are looked up and sent in the background (see requestPasswordReset).
-  await app.jobs.define(PASSWORD_RESET_QUEUE, auth.sendPasswordReset);
-
   app.post(
     apiRoutes.login,
     {

@@ -14,7 +14,6 @@ import {
 } from '@techgold/contracts/credentials';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { openBadgeCredential } from './open-badge.ts';
-import { CREDENTIALS_SYNC_QUEUE } from './sync.ts';
 import type { CredentialsService } from './service.ts';
 
 /** The verification page; the web app renders it, or this answers its JSON-LD. */
@@ -35,15 +34,6 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
   app,
   { credentials },
 ) => {
-  if (credentials.syncs) {
-    // A failed run (platform down, an answer we cannot read) is logged and retried by the job
-    // system with back-off; nothing it wrote is lost and the next run starts where it did.
-    await app.jobs.define(CREDENTIALS_SYNC_QUEUE, async () => {
-      await credentials.sync(app.log);
-    });
-    await app.jobs.schedule(CREDENTIALS_SYNC_QUEUE, app.config.CREDENTIALS_SYNC_CRON);
-  }
-
   app.get(
     memberApiRoutes.myCredentials,
     {

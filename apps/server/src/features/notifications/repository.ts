@@ -1,4 +1,5 @@
-// SQL for in-app notifications: dismissing, preferences, the set-based fan-out and retention.
+// SQL for in-app notifications: dismissing, preferences, the set-based fan-out, retention,
+// the alerts stop link, the weekly digest's batches and the funding reminder's.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
@@ -9,6 +10,7 @@ import {
   notificationTypes,
   notifications,
 } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
 import { liveEvent, liveInsight } from '../../db/visibility.ts';
 
 /** Dismisses one of the member's notifications (again is fine); false when it is not theirs. */
@@ -109,4 +111,144 @@ export async function purgeDismissed(db: Queryable, months: number): Promise<num
       select count(*)::int as n from gone`,
   );
   return rows[0]?.n ?? 0;
+}
+
+/** The digest's stop link, verified: alerts off for the member it was made for. */
+export async function turnAlertsOff(db: Queryable, userId: number): Promise<void> {
+  await db.update(users).set({ alertsPreference: false }).where(eq(users.id, userId));
+}
+
+export interface DigestItem {
+  type: string;
+  title: string;
+  url: string | null;
+}
+
+export interface DigestRow {
+  id: number;
+  email: string;
+  first_name: string;
+  items: DigestItem[] | string;
+  total: number;
+}
+
+/** "At most one a week", with room for the schedule drifting by a few hours. */
+const DIGEST_MIN_GAP = sql`interval '6 days'`;
+
+const digestDue = sql`u.status = 'active' and u.alerts_preference
+  and (u.digest_sent_at is null or u.digest_sent_at < now() - ${DIGEST_MIN_GAP})`;
+
+/**
+ * One digest batch (digest.ts): claims up to `limit` members after `after` (digest_sent_at,
+ * re-checked under the row lock so a second run or process skips them), marks their
+ * notifications emailed and answers the claimed members' rows, each with its newest
+ * `itemsMax` items and the total.
+ */
+export async function claimDigestBatch(
+  tx: Queryable,
+  { after, limit, itemsMax }: { after: number; limit: number; itemsMax: number },
+): Promise<DigestRow[]> {
+  return selectRows<DigestRow>(
+    tx,
+    sql`
+      with candidates as (
+        select u.id from users u
+         where ${digestDue} and u.id > ${after}
+           and exists (select 1 from notifications n
+                        where n.user_id = u.id and n.emailed_at is null and n.dismissed_at is null)
+         order by u.id
+         limit ${limit}
+         for update of u skip locked
+      ),
+      claimed as (
+        update users u set digest_sent_at = now()
+          from candidates c
+         where u.id = c.id
+        returning u.id, u.email, u.first_name
+      ),
+      items as (
+        select n.id, n.user_id, t.title as type, n.title, n.url,
+               row_number() over (partition by n.user_id order by n.created_at desc, n.id desc) as rn
+          from notifications n
+          join notification_types t on t.id = n.notification_type_id
+         where n.user_id in (select id from claimed)
+           and n.emailed_at is null and n.dismissed_at is null
+      ),
+      -- Runs to completion although nothing reads it (PostgreSQL's data-modifying WITH).
+      marked as (
+        update notifications n set emailed_at = now()
+          from items i where n.id = i.id
+        returning n.id
+      )
+      select c.id, c.email, c.first_name,
+             coalesce(json_agg(json_build_object('type', i.type, 'title', i.title, 'url', i.url)
+                               order by i.rn) filter (where i.rn <= ${itemsMax}), '[]') as items,
+             count(i.id)::int as total
+        from claimed c
+        left join items i on i.user_id = c.id
+       group by c.id, c.email, c.first_name
+       order by c.id`,
+  );
+}
+
+/** The funding notice type's id, created on first use (staff manage the 'published' types). */
+export async function fundingNoticeTypeId(db: Queryable, title: string): Promise<number> {
+  const [row] = await selectRows<{ id: number }>(
+    db,
+    sql`insert into notification_types (title, icon, kind, active_by_default, sort_order)
+        values (${title}, 'calendar', 'notice', true, 1000)
+        on conflict (title) do update set kind = 'notice'
+        returning id`,
+  );
+  return row!.id;
+}
+
+export interface FundingDueRow {
+  id: number;
+  email: string;
+  first_name: string;
+  funded_until: string;
+  created: boolean;
+}
+
+/**
+ * One batch of members whose funding ends within the next `days` days (UK calendar), after
+ * member `after`; creates their notices where missing (item id: the period's end date,
+ * YYYYMMDD) and says which were created.
+ */
+export async function remindFundingBatch(
+  tx: Queryable,
+  b: { typeId: number; after: number; limit: number; days: number; titlePrefix: string },
+): Promise<FundingDueRow[]> {
+  return selectRows<FundingDueRow>(
+    tx,
+    sql`
+      with today as (select (now() at time zone 'Europe/London')::date as d),
+      due as (
+        select u.id, u.email, u.first_name, u.funded_until
+          from users u, today
+         where u.status = 'active' and u.funded_until is not null
+           and u.funded_until >= today.d
+           and u.funded_until <= today.d + ${b.days}::int
+           and u.id > ${b.after}
+         order by u.id
+         limit ${b.limit}
+      ),
+      created as (
+        insert into notifications (user_id, notification_type_id, title, url, item_id, emailed_at)
+        select d.id, ${b.typeId}::int,
+               ${b.titlePrefix}::text || to_char(d.funded_until, 'FMDD FMMonth YYYY'),
+               '/account', to_char(d.funded_until, 'YYYYMMDD')::int,
+               -- Its own email goes now, so the weekly digest leaves it out.
+               now()
+          from due d
+        on conflict (user_id, notification_type_id, item_id) where item_id is not null
+        do nothing
+        returning user_id
+      )
+      select d.id, d.email, d.first_name, to_char(d.funded_until, 'YYYY-MM-DD') as funded_until,
+             d.id in (select user_id from created) as created
+        from due d
+       order by d.id`,
+  );
 }

@@ -1,15 +1,8 @@
-// Notifications (SPEC §7): dismiss one or all of one's own, switch a type on or off; and the
-// jobs behind them — the fan-out for newly live insights and events, daily retention, the
-// weekly digest and the daily funding reminder.
+// Notifications (SPEC §7): dismiss one or all of one's own, switch a type on or off, and the
+// digest's stop link. The jobs behind them are in jobs.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
-import {
-  EVENT_PUBLISHED_QUEUE,
-  INSIGHT_PUBLISHED_QUEUE,
-  type EventPublishedJob,
-  type InsightPublishedJob,
-} from '../../lib/queues.ts';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { messages } from '@techgold/contracts/messages';
@@ -17,11 +10,8 @@ import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';
 import { acceptOneClickForms } from '../../lib/one-click-forms.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
-import { DIGEST_CRON, DIGEST_QUEUE } from './digest.ts';
-import { FUNDING_REMINDER_CRON, FUNDING_REMINDER_QUEUE } from './funding-reminder.ts';
 import type { NotificationsService } from './service.ts';
 
-const PURGE_QUEUE = 'notifications-purge';
 const tokenParams = z.object({ token: z.string().max(200) });
 // A malformed id is a 404 like an unknown one, decided by the service.
 const params = z.object({ id: z.string().max(20) });
@@ -30,25 +20,6 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
   app,
   { notifications },
 ) => {
-  await app.jobs.define<InsightPublishedJob>(INSIGHT_PUBLISHED_QUEUE, async (job) => {
-    await notifications.announceInsight(job);
-  });
-  await app.jobs.define<EventPublishedJob>(EVENT_PUBLISHED_QUEUE, async (job) => {
-    await notifications.announceEvent(job);
-  });
-  await app.jobs.define(PURGE_QUEUE, async () => {
-    await notifications.purge();
-  });
-  await app.jobs.schedule(PURGE_QUEUE, '41 3 * * *');
-  await app.jobs.define(DIGEST_QUEUE, async () => {
-    await notifications.sendDigests();
-  });
-  await app.jobs.schedule(DIGEST_QUEUE, DIGEST_CRON);
-  await app.jobs.define(FUNDING_REMINDER_QUEUE, async () => {
-    await notifications.sendFundingReminders();
-  });
-  await app.jobs.schedule(FUNDING_REMINDER_QUEUE, FUNDING_REMINDER_CRON);
-
   // The digest's stop link. Opening it changes nothing (mail scanners open links): it leads
   // to a page whose button POSTs; mail providers' RFC 8058 one-click POSTs come here too,
   // without cookies, so the token in the path is the capability and there is no CSRF token.

@@ -1,11 +1,9 @@
 // Notifications: a member dismisses theirs and chooses which types they get; jobs announce
 // newly live insights and events to everyone who wants them, and purge old dismissed ones.
 import { messages } from '@techgold/contracts/messages';
-import { eq } from 'drizzle-orm';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/users.ts';
 import { createSigningKeys } from '../../lib/signing-keys.ts';
 import type { MailQueue } from '../../plugins/jobs.ts';
 import { ALERTS_KEY_PURPOSE, alertsUnsubscribeToken, verifyAlertsToken } from './alerts-token.ts';
@@ -21,6 +19,7 @@ import {
   findLiveInsight,
   purgeDismissed,
   setPreference,
+  turnAlertsOff,
 } from './repository.ts';
 
 /** The type titles the seed and staff use ("New {title} published"). */
@@ -58,7 +57,7 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
   async function stopAlerts(token: string): Promise<boolean> {
     const userId = verifyAlertsToken(token, await alertKeys());
     if (userId === null) return false;
-    await db.update(users).set({ alertsPreference: false }).where(eq(users.id, userId));
+    await turnAlertsOff(db, userId);
     return true;
   }
 

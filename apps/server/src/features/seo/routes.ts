@@ -2,30 +2,20 @@
 // /news/{category}/rss.xml. Registered before the SSR catch-all, so these win over pages.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NEWS_CATEGORIES } from '@techgold/contracts/constants';
 import { NotFoundError } from '../../lib/errors.ts';
-import { cached } from '../../lib/ttl-cache.ts';
 import type { SeoService } from './service.ts';
 
-// Crawlers and feed readers poll; a few minutes' delay for a new article is fine, and the
-// per-process cache keeps a large sitemap from being rebuilt for every hit.
-const TTL_MS = 5 * 60_000;
+// Crawlers and feed readers poll: browsers and CDNs may keep these as long as the service does.
 const CACHE = 'public, max-age=300';
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
 
 const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo: service }) => {
-  const sitemap = cached(TTL_MS, () => service.sitemap());
-  const allNews = cached(TTL_MS, () => service.rss());
-  const byCategory = new Map<string, () => Promise<string>>(
-    NEWS_CATEGORIES.map((c) => [c, cached(TTL_MS, () => service.rss(c))]),
-  );
-
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type(XML)
       .header('cache-control', CACHE)
-      .send(await sitemap()),
+      .send(await service.sitemap()),
   );
 
   app.get(
@@ -51,19 +41,19 @@ const seoRoutes: FastifyPluginAsyncZod<{ seo: SeoService }> = async (app, { seo:
     reply
       .type(RSS)
       .header('cache-control', CACHE)
-      .send(await allNews()),
+      .send(await service.feed()),
   );
 
   app.get(
     '/news/:category/rss.xml',
     { schema: { params: z.object({ category: z.string().max(40) }) } },
     async (request, reply) => {
-      const feed = byCategory.get(request.params.category);
+      const feed = service.feed(request.params.category);
       if (!feed) throw new NotFoundError();
       return reply
         .type(RSS)
         .header('cache-control', CACHE)
-        .send(await feed());
+        .send(await feed);
     },
   );
 };

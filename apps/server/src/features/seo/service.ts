@@ -2,8 +2,9 @@
 // the configured public base URL. Article links use the contract's articlePath, so they are
 // the same links the pages use.
 import { articlePath, rssPath } from '@techgold/contracts/insights';
-import type { NewsCategory } from '@techgold/contracts/constants';
+import { NEWS_CATEGORIES, type NewsCategory } from '@techgold/contracts/constants';
 import type { Db } from '../../db/client.ts';
+import { cached } from '../../lib/ttl-cache.ts';
 import { escapeXml, XML_DECLARATION } from '../../lib/xml.ts';
 import { articleEntries, countPublic, courseEntries, feedItems } from './repository.ts';
 import { ALLOWED_UNDER_DISALLOWED, DISALLOWED, PUBLIC_PAGES } from './site-map.ts';
@@ -11,6 +12,12 @@ import { ALLOWED_UNDER_DISALLOWED, DISALLOWED, PUBLIC_PAGES } from './site-map.t
 /** The protocol allows 50,000 URLs per file; stay below it with room for growth. */
 export const SITEMAP_CHUNK = 40_000;
 export const FEED_SIZE = 50;
+/**
+ * Crawlers and feed readers poll; a few minutes' delay for a new article is fine, and keeping
+ * the sitemap and feeds this long per process keeps a large sitemap from being rebuilt for
+ * every hit.
+ */
+const CACHE_MS = 5 * 60_000;
 
 const URLSET = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">';
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -134,7 +141,21 @@ ${body}
 `;
   }
 
-  return { sitemap, sitemapPart, robots, rss };
+  const cachedSitemap = cached(CACHE_MS, () => sitemap());
+  const feeds = new Map<string | undefined, () => Promise<string>>([
+    [undefined, cached(CACHE_MS, () => rss())],
+    ...NEWS_CATEGORIES.map((c) => [c, cached(CACHE_MS, () => rss(c))] as const),
+  ]);
+
+  return {
+    /** /sitemap.xml, kept for a few minutes; with `chunk`, built now at that chunk size. */
+    sitemap: (chunk?: number) => (chunk === undefined ? cachedSitemap() : sitemap(chunk)),
+    sitemapPart,
+    robots,
+    rss,
+    /** A news feed (all news, or one category), kept for a few minutes; null for no such category. */
+    feed: (category?: string): Promise<string> | null => feeds.get(category)?.() ?? null,
+  };
 }
 
 export type SeoService = ReturnType<typeof createSeoService>;

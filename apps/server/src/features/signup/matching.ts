@@ -1,14 +1,8 @@
 // Which organisation an email address belongs to (docs/decisions/0010-email-domain-matching.md):
 // its domain equals one of the organisation's sign-up domains or is a subdomain of one,
 // case-insensitively after trimming. Webmail and disposable domains never match.
-import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  employerDomains,
-  employers,
-  schoolDomains,
-  schools,
-} from '../../db/schema/organisations.ts';
+import { employerByDomain, schoolByDomain, type OrganisationMatch } from './repository.ts';
 
 /** Domains anyone can get an address at; `*` stands for any country suffix (yahoo.co.uk). */
 const OPEN_DOMAINS = [
@@ -95,23 +89,10 @@ function candidatesFor(email: string): string[] | null {
   return candidateDomains(domain);
 }
 
-export interface OrganisationMatch {
-  id: number;
-  title: string;
-}
-
 /** The learning provider whose most specific sign-up domain covers the address. */
 export async function matchSchool(db: Queryable, email: string): Promise<OrganisationMatch | null> {
   const candidates = candidatesFor(email);
-  if (!candidates) return null;
-  const [row] = await db
-    .select({ id: schools.id, title: schools.title })
-    .from(schoolDomains)
-    .innerJoin(schools, eq(schools.id, schoolDomains.schoolId))
-    .where(inArray(schoolDomains.domain, candidates))
-    .orderBy(desc(sql`length(${schoolDomains.domain})`))
-    .limit(1);
-  return row ?? null;
+  return candidates ? schoolByDomain(db, candidates) : null;
 }
 
 /** The employer whose most specific sign-up domain covers the address. */
@@ -120,13 +101,5 @@ export async function matchEmployer(
   email: string,
 ): Promise<OrganisationMatch | null> {
   const candidates = candidatesFor(email);
-  if (!candidates) return null;
-  const [row] = await db
-    .select({ id: employers.id, title: employers.title })
-    .from(employerDomains)
-    .innerJoin(employers, eq(employers.id, employerDomains.employerId))
-    .where(inArray(employerDomains.domain, candidates))
-    .orderBy(desc(sql`length(${employerDomains.domain})`))
-    .limit(1);
-  return row ?? null;
+  return candidates ? employerByDomain(db, candidates) : null;
 }

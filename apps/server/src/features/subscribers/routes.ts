@@ -14,7 +14,7 @@ import {
 import { bodyEmail, byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { acceptOneClickForms } from '../../lib/one-click-forms.ts';
-import { CONFIRMATION_QUEUE, type SubscribersService } from './service.ts';
+import type { SubscribersService } from './service.ts';
 
 const subscribeLimits: RateLimitRule[] = [
   { name: 'subscribe:ip', limit: 20, windowSeconds: 600, key: byIp },
@@ -28,9 +28,6 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
   app,
   { subscribers },
 ) => {
-  // The confirmation email is decided and sent in the background (see subscribe()).
-  await app.jobs.define(CONFIRMATION_QUEUE, subscribers.sendConfirmation);
-
   acceptOneClickForms(app);
 
   app.post(

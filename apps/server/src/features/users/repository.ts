@@ -1,11 +1,11 @@
 // SQL for the users feature. The current-user record is composed from the parts in
-// current-user/parts.ts; read with the session on every signed-in page (record-cache.ts), and
+// current-user/repository.ts; read with the session on every signed-in page (record-cache.ts), and
 // by id here after a sign-in or a profile save.
 import { eq, sql } from 'drizzle-orm';
 import type { CurrentUser } from '@techgold/contracts/user';
 import type { DbHandle, Queryable } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
-import { CURRENT_USER_PARTS, currentUserSql } from './current-user/parts.ts';
+import { CURRENT_USER_PARTS, currentUserSql } from './current-user/repository.ts';
 
 const CURRENT_USER_SQL = currentUserSql(CURRENT_USER_PARTS);
 

@@ -10,7 +10,7 @@ import { safeEqual } from '../../lib/tokens.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
 import type { FrontDoor, FrontDoorAnswer } from './front-door.ts';
 import { listenForChanges } from './notify.ts';
-import { cacheKey, canonicalUrl, isAnonymousRead, isCacheablePage } from './policy.ts';
+import { cacheKey, canonicalUrl, isAnonymousRead } from './policy.ts';
 import { prepareReplay, sendReplay, type Replay } from './replay.ts';
 import { AnonStore, type FillResult, type Lookup } from './store.ts';
 
@@ -18,6 +18,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous GETs of this API route may be answered from the anonymous cache. */
     anonCache?: boolean;
+    /**
+     * A page route (the SSR catch-all): which of its pages the anonymous cache may answer, as
+     * each page's route says (policy.ts `cacheablePages`). A promise while the development
+     * server loads the app.
+     */
+    anonCachePages?: (pathname: string) => boolean | Promise<boolean>;
     /**
      * A successful call changes what anonymous visitors see: the cache is emptied, unless the
      * handler found nothing public changed (request.publicContentUnchanged).
@@ -87,7 +93,9 @@ export default fp<AnonCacheOptions>(
         request.anonCacheFill = typeof marker === 'string' && safeEqual(marker, secret);
         return;
       }
-      if (!store || !cacheable(request)) return;
+      if (!store) return;
+      const allowed = cacheable(request);
+      if (!(typeof allowed === 'boolean' ? allowed : await allowed)) return;
       const url = canonicalUrl(request.url);
       const key = cacheKey(request.raw, url);
       let found: Lookup<Replay>;
@@ -137,14 +145,14 @@ export default fp<AnonCacheOptions>(
       return payload;
     });
 
-    function cacheable(request: FastifyRequest): boolean {
+    /** As the request's route says: an API route's `anonCache`, a page route's `anonCachePages`. */
+    function cacheable(request: FastifyRequest): boolean | Promise<boolean> {
       if (!isAnonymousRead(request)) return false;
-      if (request.routeOptions.config.anonCache === true) return true;
-      // The page renderer's catch-all (plugins/ssr.ts), for the pages policy.ts names.
-      const route = request.routeOptions.url;
-      if (route !== '/*' && route !== '/') return false;
+      const { config } = request.routeOptions;
+      if (config.anonCache === true) return true;
+      if (!config.anonCachePages) return false;
       const pathname = request.url.split('?')[0]!;
-      return !isApiPath(pathname) && isCacheablePage(pathname);
+      return !isApiPath(pathname) && config.anonCachePages(pathname);
     }
   },
   { name: 'anon-cache', dependencies: ['database'] },

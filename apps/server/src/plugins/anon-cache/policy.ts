@@ -2,24 +2,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { fastifyCookie } from '@fastify/cookie';
+import type { matchRoutes, RouteObject, ServerBuild } from 'react-router';
+import type { PageHandle } from '@techgold/contracts/ssr';
 import { SESSION_COOKIE } from '../session.ts';
-
-/**
- * Pages that read the same for every anonymous visitor, as an allow-list: a page not named
- * here is rendered for each request as before. Left out on purpose: the forms (sign-up,
- * enquiries, sign-in), pages holding a token from an email (set-password, newsletter links),
- * the member area (it redirects anonymous visitors) and credential pages (their owners can hide
- * them, which is not a content change the cache hears of). `.data` paths are the same pages'
- * loader data for client-side navigation.
- */
-const CACHEABLE_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(employers|learning-providers|learners|about|what-is-tech-industry-gold)$/,
-  /^\/(privacy|terms|accessibility|employer|talent)$/,
-  /^\/news(\/[^/]+){0,2}$/,
-  /^\/courses$/,
-  /^\/course\/[^/]+$/,
-];
 
 /** The page a React Router data request (`/news.data`, `/_root.data`) loads for. */
 function pageOf(pathname: string): string {
@@ -27,9 +12,58 @@ function pageOf(pathname: string): string {
   return pathname.endsWith('.data') ? pathname.slice(0, -'.data'.length) : pathname;
 }
 
-export function isCacheablePage(pathname: string): boolean {
-  const page = pageOf(pathname);
-  return CACHEABLE_PAGES.some((pattern) => pattern.test(page));
+/** Pathnames whose answer is remembered; beyond it the memory starts again (clients send anything). */
+const DECIDED_MAX = 1024;
+
+/**
+ * Which pages of a React Router build may be cached, as each route says in its `handle`
+ * (`{ anonCache: true }`, `PageHandle` in the contracts): an allow-list, so a page that says
+ * nothing is rendered for each request as before. The route that matches last (the page, not
+ * its layouts) decides. A path with an empty segment (`/about/`, `//about`) or in other
+ * letter case (`/About`) is not cached, though React Router renders the page for it: one copy
+ * per page, not one per spelling.
+ * `.data` paths are the same pages' loader data for client-side navigation. `match` is React
+ * Router's `matchRoutes`, passed in so only a process that renders pages loads React Router.
+ */
+export function cacheablePages(
+  routes: ServerBuild['routes'],
+  match: typeof matchRoutes,
+): (pathname: string) => boolean {
+  const tree = routeTree(routes);
+  const decided = new Map<string, boolean>();
+  return (pathname) => {
+    let cacheable = decided.get(pathname);
+    if (cacheable === undefined) {
+      const page = pageOf(pathname);
+      const leaf = /\/\/|.\/$/.test(page) ? undefined : match(tree, page)?.at(-1);
+      const id = leaf?.route.id;
+      const handle = id ? (routes[id]?.module.handle as PageHandle | undefined) : undefined;
+      cacheable = handle?.anonCache === true;
+      if (decided.size >= DECIDED_MAX) decided.clear();
+      decided.set(pathname, cacheable);
+    }
+    return cacheable;
+  };
+}
+
+type BuildRoute = NonNullable<ServerBuild['routes'][string]>;
+
+/** The build's flat route list (each names its parent) as the nested tree matchRoutes reads. */
+function routeTree(routes: ServerBuild['routes']): RouteObject[] {
+  const children = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    children.set(route.parentId, [...(children.get(route.parentId) ?? []), route]);
+  }
+  const attach = (list: BuildRoute[]): RouteObject[] =>
+    // Case-sensitive, unlike React Router's default: `/About` renders the About page but is
+    // not a spelling the site links to, so it gets no copy of its own.
+    list.map(({ id, path, index }) =>
+      index
+        ? { id, path, caseSensitive: true, index: true }
+        : { id, path, caseSensitive: true, children: attach(children.get(id) ?? []) },
+    );
+  return attach(children.get(undefined) ?? []);
 }
 
 /**

@@ -12,9 +12,13 @@ import { findCourses } from './data.server';
 import { FinderForm } from './finder-form';
 import { finderSearch, MAX_SHOWN, parseFinderQuery } from './finder-query';
 import type { Route } from './+types/course-finder-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Find a course';
 const description = 'Search accredited degrees, apprenticeships and training programmes.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { query, show } = parseFinderQuery(new URL(request.url).searchParams);

@@ -10,6 +10,10 @@ import { findCourse, outcomesOf, websiteOf } from './data.server';
 import { finderReturnPath } from './finder-query';
 import { VisitWebsite } from './visit-website';
 import type { Route } from './+types/course-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const course = await findCourse(context, params.id);

@@ -8,10 +8,14 @@ import { Section } from '~/components/section';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/about-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'About';
 const description =
   'Tech Industry Gold is a not-for-profit body that accredits tech education and training.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

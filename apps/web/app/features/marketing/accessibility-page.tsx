@@ -5,6 +5,7 @@ import { contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/accessibility-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 // The accessibility statement, in the GOV.UK pattern: who it covers, how accessible the site
 // is, the known gaps, how to tell us about a problem, the enforcement procedure and how we
@@ -13,6 +14,9 @@ import type { Route } from './+types/accessibility-page';
 const title = 'Accessibility statement';
 const description =
   'How accessible the Tech Industry Gold website is, what we know is not yet right, and how to tell us about a problem.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

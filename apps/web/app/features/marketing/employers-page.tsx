@@ -16,10 +16,14 @@ import { paths } from '~/lib/paths';
 import { latestInsights, quotesFor } from './data.server';
 import { employerFaqs } from './employer-faqs';
 import type { Route } from './+types/employers-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Employers';
 const description =
   "Shape the skills of tomorrow's tech workforce and join a network of over 400 employers.";
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [insights, quotes] = await Promise.all([

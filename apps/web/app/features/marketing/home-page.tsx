@@ -18,6 +18,10 @@ import { ctasFor, emailLinkNotice, latestInsights, quotesFor } from './data.serv
 import { homeEmployers } from './employer-names';
 import { HomeProgrammes } from './home-programmes';
 import type { Route } from './+types/home-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [insights, quotes, ctas] = await Promise.all([

@@ -13,10 +13,14 @@ import { paths } from '~/lib/paths';
 import { useUser } from '~/lib/user-context';
 import { quotesFor } from './data.server';
 import type { Route } from './+types/learners-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Learners';
 const description =
   'Free membership for learners on accredited courses: credentials, insights, events and career support.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { quotes: await quotesFor(context, 'learners'), consentText: NEWSLETTER_CONSENT_TEXT };

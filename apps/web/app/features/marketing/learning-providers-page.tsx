@@ -13,12 +13,16 @@ import { paths } from '~/lib/paths';
 import { quotesFor } from './data.server';
 import { providerNames } from './provider-names';
 import type { Route } from './+types/learning-providers-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Learning Providers';
 const description =
   'Get your tech degrees, apprenticeships and training accredited against standards set by industry.';
 
 const STRIP_SIZE = 15;
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // SPEC §9: a random 15 of the 40 providers, drawn here on the server so the page hydrates

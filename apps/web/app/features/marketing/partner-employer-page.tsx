@@ -7,10 +7,14 @@ import { Steps } from '~/components/steps';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/partner-employer-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Hire through job matching';
 const description =
   'Hire for skills and values: one free hire and five free connection credits for small and medium-sized businesses.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

@@ -8,10 +8,14 @@ import { VideoEmbed } from '~/components/video-embed';
 import { pageMeta } from '~/lib/meta';
 import { externalUrls, paths } from '~/lib/paths';
 import type { Route } from './+types/partner-talent-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Find a role that fits you';
 const description =
   'Get matched to roles by your skills and values. Anonymous profiles, about two hours of assessments, free for candidates.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

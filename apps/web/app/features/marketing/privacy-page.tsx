@@ -5,10 +5,14 @@ import { contactAddress, contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Privacy policy';
 const description =
   'How Tech Industry Gold collects, uses and protects personal data under UK data protection law.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

@@ -5,10 +5,14 @@ import { contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/terms-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'Terms of use';
 const description =
   'The terms that apply when you use the Tech Industry Gold website and platform.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

@@ -9,10 +9,14 @@ import { Steps } from '~/components/steps';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/tig-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'What is Tech Industry Gold';
 const description =
   'How the Tech Industry Gold accreditation scheme works for learning providers and employers.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
 

@@ -15,6 +15,10 @@ import { paths } from '~/lib/paths';
 import { ArticleHeader } from './article-header';
 import { publicInsight } from './data.server';
 import type { Route } from './+types/article-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const insight = await publicInsight(context, params.id);

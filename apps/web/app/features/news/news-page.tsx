@@ -15,9 +15,13 @@ import { paths } from '~/lib/paths';
 import { categoryBlurbs, categoryLabels, isNewsCategory } from './categories';
 import { insightsPage } from './data.server';
 import type { Route } from './+types/news-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const title = 'News';
 const description = 'Community stories, insights and impact from across the network.';
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // SPEC §4: each row shows 4; View all raises that row to 99. Kept in the URL (?view=…), so

@@ -8,6 +8,7 @@ import { paths } from '~/lib/paths';
 import { categoryBlurbs, categoryLabels, isNewsCategory } from './categories';
 import { insightsPage } from './data.server';
 import type { Route } from './+types/news-tag-page';
+import type { PageHandle } from '@techgold/contracts/ssr';
 
 const MAX_PAGE = 5000;
 
@@ -15,6 +16,9 @@ function pageNumber(raw: string | null): number {
   const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
   return Math.min(Math.max(n, 1), MAX_PAGE);
 }
+
+// The same for every anonymous visitor: the anonymous cache may keep one copy.
+export const handle = { anonCache: true } satisfies PageHandle;
 
 // SPEC §2: tag_name must be community, insights or impact; anything else goes to /404.
 export async function loader({ params, context, request }: Route.LoaderArgs) {

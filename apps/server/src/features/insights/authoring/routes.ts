@@ -17,7 +17,6 @@ import {
 } from '@techgold/contracts/authoring';
 import { INSIGHT_BODY_MAX_BYTES } from '@techgold/contracts/authoring';
 import type { Access } from '../../../plugins/access.ts';
-import { INSIGHT_PUBLISHED_QUEUE } from '../../../lib/queues.ts';
 import type { AuthoringService } from './service.ts';
 
 const writer: Access = { capability: 'write-articles' };
@@ -39,7 +38,6 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
   app,
   { authoring },
 ) => {
-  await app.jobs.declare(INSIGHT_PUBLISHED_QUEUE);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', NO_STORE);
   });

@@ -8,7 +8,7 @@ import type { CurrentUser } from '@techgold/contracts/user';
 import { buildApp, type App } from '../../../app.ts';
 import { selectRows } from '../../../db/client.ts';
 import { Client, createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
-import { CURRENT_USER_PARTS, currentUserSql } from './parts.ts';
+import { CURRENT_USER_PARTS, currentUserSql } from './repository.ts';
 import { createMemberRecords } from './record-cache.ts';
 
 let t: TestContext;

@@ -16,16 +16,13 @@ import { currentUserSchema, type CurrentUser } from '@techgold/contracts/user';
 import type { DbHandle } from '../../../db/client.ts';
 import { compiledSerializer } from '../../../lib/compiled-serializer.ts';
 import type { SessionRead, SessionReadPlan } from '../../../plugins/session.ts';
-import { activeMemberSql, CURRENT_USER_PARTS, currentUserExpression } from './parts.ts';
-
-/** What the record is built from, as of one snapshot: "member version:shared version". */
-const STAMP = `coalesce(rv.version, 0) || ':' || (select e.version from member_record_epoch e)`;
-const VERSION_JOIN = 'left join member_record_versions rv on rv.user_id = u.id';
-/** The stamp and the record, read in one snapshot. */
-const STAMPED_RECORD = `json_build_object('stamp', ${STAMP},
-  'record', ${currentUserExpression(CURRENT_USER_PARTS)})`;
-/** The stamp moved: the record again, by member. */
-const REBUILD_SQL = activeMemberSql(`${STAMPED_RECORD} as read`, VERSION_JOIN);
+import {
+  readStampedRecord,
+  STAMP,
+  STAMPED_RECORD,
+  VERSION_JOIN,
+  type StampedRecord as Built,
+} from './repository.ts';
 
 /** A record this process built, and the stamp it was built at. */
 interface Kept {
@@ -43,12 +40,6 @@ export class MemberRecord {
   get user(): CurrentUser {
     return (this.#user ??= JSON.parse(this.json) as CurrentUser);
   }
-}
-
-/** The stamp and the record, read together. The stamp is null if the shared row is missing. */
-interface Built {
-  stamp: string | null;
-  record: CurrentUser;
 }
 
 /** Bytes an entry holds: its JSON (UTF-16 at worst), key, stamp and bookkeeping. */
@@ -77,11 +68,9 @@ export function createMemberRecords(database: Pick<DbHandle, 'prepared'>, maxByt
 
   /** The stamp moved: the record and its new stamp, by member, in one statement. */
   async function rebuild(sessionId: string, userId: number): Promise<MemberRecord | null> {
-    const { rows } = await database.prepared<{ read: Built }>('current_user_rebuild', REBUILD_SQL, [
-      userId,
-    ]);
+    const built = await readStampedRecord(database, userId);
     // Disabled between the two statements: reads as signed out, as the next lookup would.
-    return rows[0] ? keep(sessionId, userId, rows[0].read) : null;
+    return built ? keep(sessionId, userId, built) : null;
   }
 
   function plan(sessionId: string): SessionReadPlan<MemberRecord> {

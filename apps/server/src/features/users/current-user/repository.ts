@@ -1,6 +1,10 @@
-// The current-user record (SPEC §3) is built from parts, each a set of JSON fields computed
-// from the `users u` row. A feature that adds to the record adds a part here; the parts are
-// joined into one statement, so the record stays one round trip however many there are.
+// SQL for the current-user record (SPEC §3). The record is built from parts, each a set of
+// JSON fields computed from the `users u` row. A feature that adds to the record adds a part
+// here; the parts are joined into one statement, so the record stays one round trip however
+// many there are. Below them, the statements record-cache.ts reads it (and its stamp) with.
+
+import type { CurrentUser } from '@techgold/contracts/user';
+import type { DbHandle } from '../../../db/client.ts';
 
 /**
  * Output field → SQL expression over `u` (users); other tables are read in sub-selects, so
@@ -122,4 +126,32 @@ export function activeMemberSql(select: string, joins = ''): string {
 /** The record of an active account by id: one statement. */
 export function currentUserSql(parts: readonly CurrentUserPart[]): string {
   return activeMemberSql(`${currentUserExpression(parts)} as user`);
+}
+
+/** What the record is built from, as of one snapshot: "member version:shared version". */
+export const STAMP = `coalesce(rv.version, 0) || ':' || (select e.version from member_record_epoch e)`;
+export const VERSION_JOIN = 'left join member_record_versions rv on rv.user_id = u.id';
+/** The stamp and the record, read in one snapshot. */
+export const STAMPED_RECORD = `json_build_object('stamp', ${STAMP},
+  'record', ${currentUserExpression(CURRENT_USER_PARTS)})`;
+/** The stamp moved: the record again, by member. */
+const REBUILD_SQL = activeMemberSql(`${STAMPED_RECORD} as read`, VERSION_JOIN);
+
+/** The stamp and the record, read together. The stamp is null if the shared row is missing. */
+export interface StampedRecord {
+  stamp: string | null;
+  record: CurrentUser;
+}
+
+/** The record and its stamp for an active member; null when the account is not active. */
+export async function readStampedRecord(
+  database: Pick<DbHandle, 'prepared'>,
+  userId: number,
+): Promise<StampedRecord | null> {
+  const { rows } = await database.prepared<{ read: StampedRecord }>(
+    'current_user_rebuild',
+    REBUILD_SQL,
+    [userId],
+  );
+  return rows[0]?.read ?? null;
 }

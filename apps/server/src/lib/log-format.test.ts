@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { prettyLogs } from './log-format.ts';
+
+const development = { isProduction: false, NODE_ENV: 'development' as const };
+const terminal = { isTTY: true };
+
+describe('log lines', () => {
+  it('are readable for a person at a terminal outside production', () => {
+    expect(prettyLogs(development, terminal, {})).toBe(true);
+  });
+
+  it('stay JSON in production, under tests and CI, and whenever a program reads stdout', () => {
+    expect(prettyLogs({ isProduction: true, NODE_ENV: 'production' }, terminal, {})).toBe(false);
+    expect(prettyLogs({ isProduction: false, NODE_ENV: 'test' }, terminal, {})).toBe(false);
+    expect(prettyLogs(development, terminal, { CI: 'true' })).toBe(false);
+    expect(prettyLogs(development, {}, {})).toBe(false);
+    expect(prettyLogs(development, { isTTY: false }, {})).toBe(false);
+  });
+});
