@@ -8,7 +8,7 @@ import { messages } from '@techgold/contracts/messages';
 import { HttpError } from '../lib/errors.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
-export const NOT_FOUND_MESSAGE = 'Not found.';
+export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
 
 const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
