@@ -99,3 +99,85 @@ async function countCredentials(db: Db, userId: number): Promise<number> {
   );
   return row?.n ?? 0;
 }
+
+/** What signing and checking a credential needs beyond its public data. */
+export interface CredentialRecord {
+  id: number;
+  status_index: number;
+  signed_credential: string | null;
+  /** Set when a hosted platform issued it: then the platform holds its proof, not us. */
+  external_id: string | null;
+}
+
+export async function findCredentialRecord(
+  db: Db,
+  publicId: string,
+): Promise<CredentialRecord | null> {
+  const [row] = await selectRows<CredentialRecord>(
+    db,
+    sql`select c.id, c.status_index, c.signed_credential, c.external_id
+          from credentials c
+         where c.public_id = ${publicId}::uuid`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Keeps the first signed copy: a request that signed at the same moment in another process
+ * loses, and everybody serves the copy that won.
+ */
+export async function keepSignedCredential(db: Db, id: number, signed: string): Promise<string> {
+  const [row] = await selectRows<{ signed_credential: string }>(
+    db,
+    sql`with kept as (
+          update credentials set signed_credential = ${signed}
+           where id = ${id} and signed_credential is null
+          returning signed_credential)
+        select signed_credential from kept
+        union all
+        select signed_credential from credentials where id = ${id} and signed_credential is not null
+        limit 1`,
+  );
+  return row?.signed_credential ?? signed;
+}
+
+/** The revoked bits of one status list, and when it last changed (null: never). */
+export async function revokedInRange(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<{ indexes: number[]; changedAt: string | null }> {
+  const [row] = await selectRows<{ indexes: number[] | string | null; changed_at: string | null }>(
+    db,
+    sql`select coalesce(json_agg(status_index order by status_index), '[]') as indexes,
+               ${isoUtc(sql`max(revoked_at)`)} as changed_at
+          from credentials
+         where revoked_at is not null and status_index >= ${from} and status_index < ${to}`,
+  );
+  const indexes = row?.indexes ?? [];
+  return {
+    indexes: typeof indexes === 'string' ? (JSON.parse(indexes) as number[]) : indexes,
+    changedAt: row?.changed_at ?? null,
+  };
+}
+
+/**
+ * Revokes a credential we issued (the local platform): its status bit is set from now on.
+ * Null when there is no such credential; an already revoked one keeps its first date and
+ * reason.
+ */
+export async function revokeCredential(
+  db: Db,
+  id: number,
+  reason: string,
+): Promise<{ id: number; revoked_at: string; revocation_reason: string } | null> {
+  const [row] = await selectRows<{ id: number; revoked_at: string; revocation_reason: string }>(
+    db,
+    sql`update credentials
+           set revoked_at = coalesce(revoked_at, now()),
+               revocation_reason = coalesce(revocation_reason, ${reason})
+         where id = ${id}
+     returning id, ${isoUtc(sql`revoked_at`)} as revoked_at, revocation_reason`,
+  );
+  return row ?? null;
+}

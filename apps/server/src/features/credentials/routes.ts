@@ -13,7 +13,10 @@ import {
   publicCredentialResponse,
 } from '@techgold/contracts/credentials';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
-import { openBadgeCredential } from './open-badge.ts';
+import sharp from 'sharp';
+import { badgeSvg } from '../media/art.ts';
+import { bakePng, bakeSvg } from './signed/bake.ts';
+import { statusListPath } from './signed/status-list.ts';
 import { CREDENTIALS_SYNC_QUEUE } from './sync.ts';
 import type { CredentialsService } from './service.ts';
 
@@ -24,6 +27,12 @@ const publicParams = z.object({ public_id: z.string().max(100) });
 const idParams = z.object({ id: z.string().max(20) });
 // Made private, a credential must stop verifying at once: caches revalidate every time.
 const VERIFY_CACHE = 'public, no-cache';
+// A revocation must reach verifiers soon: status lists may be kept a minute, no more.
+const STATUS_LIST_CACHE = 'public, max-age=60';
+// Keys change only by a rotation, which adds one and removes none.
+const DID_CACHE = 'public, max-age=300';
+const statusParams = z.object({ list: z.string().regex(/^\d{1,6}$/) });
+const LD_JSON = 'application/ld+json; charset=utf-8';
 
 /** A client that asks for linked data (or JSON) rather than a page. */
 function wantsLinkedData(accept: string | undefined): boolean {
@@ -80,7 +89,66 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
     },
     async (request, reply) => {
       reply.header('cache-control', VERIFY_CACHE);
-      return { credential: await credentials.findPublic(request.params.public_id) };
+      return credentials.findPublic(request.params.public_id);
+    },
+  );
+
+  // The issuer's DID document (did:web): every signing key the site has used, public halves.
+  app.get('/.well-known/did.json', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .header('cache-control', DID_CACHE)
+      .type('application/did+ld+json; charset=utf-8')
+      .send(JSON.stringify(await credentials.didDocument())),
+  );
+
+  // A signed revocation status list (W3C Bitstring Status List), at a stable address.
+  app.get(
+    statusListPath(0).replace(/0$/, ':list'),
+    { config: { access: 'public' }, schema: { params: statusParams } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', STATUS_LIST_CACHE)
+        .type(LD_JSON)
+        .send(JSON.stringify(await credentials.statusList(Number(request.params.list)))),
+  );
+
+  // The signed credential's JSON, to read or save ("Verify it yourself").
+  app.get(
+    `${CREDENTIAL_PAGE}/credential.json`,
+    { config: { access: 'public' }, schema: { params: publicParams } },
+    async (request, reply) => {
+      const { json } = await credentials.signedJson(request.params.public_id);
+      return reply
+        .header('cache-control', VERIFY_CACHE)
+        .header(
+          'content-disposition',
+          `inline; filename="credential-${request.params.public_id}.json"`,
+        )
+        .type(LD_JSON)
+        .send(json);
+    },
+  );
+
+  // The badge picture with the signed credential baked in (Open Badges 3.0 baking).
+  app.get(
+    `${CREDENTIAL_PAGE}/badge.:format`,
+    {
+      config: { access: 'public' },
+      schema: { params: publicParams.extend({ format: z.enum(['png', 'svg']) }) },
+    },
+    async (request, reply) => {
+      const { public_id: publicId, format } = request.params;
+      const { json, credential } = await credentials.signedJson(publicId);
+      const svg = badgeSvg((credential.group.badge_design_id ?? publicId).toLowerCase());
+      const body =
+        format === 'svg'
+          ? bakeSvg(svg, json)
+          : bakePng(await sharp(Buffer.from(svg)).png().toBuffer(), json);
+      return reply
+        .header('cache-control', VERIFY_CACHE)
+        .header('content-disposition', `attachment; filename="badge-${publicId}.${format}"`)
+        .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
+        .send(body);
     },
   );
 
@@ -90,11 +158,8 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
     async (request, reply) => {
       reply.header('vary', 'Accept');
       if (wantsLinkedData(request.headers.accept)) {
-        const credential = await credentials.findPublic(request.params.public_id);
-        return reply
-          .header('cache-control', VERIFY_CACHE)
-          .type('application/ld+json; charset=utf-8')
-          .send(JSON.stringify(openBadgeCredential(credential, app.config.publicBaseUrl)));
+        const { json } = await credentials.signedJson(request.params.public_id);
+        return reply.header('cache-control', VERIFY_CACHE).type(LD_JSON).send(json);
       }
       // The page itself: rendered by the web app (absent in API-only test apps).
       if (!app.hasDecorator('renderPage')) return reply.callNotFound();
