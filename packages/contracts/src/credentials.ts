@@ -101,6 +101,16 @@ export const publicCredentialSchema = z.object({
   expires_at: z.string().nullable(),
   /** The issuer's own page for it, when there is one. */
   url: z.string().nullable(),
+  /** The accredited course on our register it stands for, if any (its page is /course/{id}). */
+  course: z
+    .object({
+      course_id: z.number().int(),
+      title: z.string(),
+      provider: z.string(),
+      /** YYYY-MM-DD; null when the register has no date for it. */
+      accredited_on: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PublicCredential = z.infer<typeof publicCredentialSchema>;
 /**

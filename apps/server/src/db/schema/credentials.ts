@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns.ts';
+import { courses } from './courses.ts';
 import { users } from './users.ts';
 
 export const credentialGroups = pgTable('credential_groups', {
@@ -28,6 +29,11 @@ export const credentialGroups = pgTable('credential_groups', {
    * one (the local platform), that route draws the badge.
    */
   badgePng: bytea('badge_png'),
+  /**
+   * The accredited course (or programme) on our register this badge stands for, when it
+   * stands for one: its credentials name the course, its provider and its accreditation date.
+   */
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
 });
 
 /** Where a scheduled sync with an outside platform got to (e.g. 'credentials'). */

@@ -68,6 +68,7 @@ export function openBadgeCredential(
         description,
         criteria: { narrative: description },
         ...(design ? { image: { id: `${baseUrl}/api/badge/${design}`, type: 'Image' } } : {}),
+        ...(credential.course ? accreditedCourse(credential.course, baseUrl) : {}),
       },
     },
     credentialStatus: {
@@ -77,5 +78,27 @@ export function openBadgeCredential(
       statusListIndex: String(status.position),
       statusListCredential: status.listUrl,
     },
+  };
+}
+
+/**
+ * Beyond the badge: the accredited course it stands for, its provider (the achievement's
+ * creator) and the day we accredited it, with a link to the course on our register, so a
+ * verifier sees that the course was accredited when the credential was issued.
+ */
+function accreditedCourse(course: NonNullable<PublicCredential['course']>, baseUrl: string) {
+  const page = `${baseUrl}/course/${course.course_id}`;
+  const since = course.accredited_on ? `, accredited on ${course.accredited_on}` : '';
+  return {
+    creator: { id: `${page}#provider`, type: ['Profile'], name: course.provider },
+    alignment: [
+      {
+        type: ['Alignment'],
+        targetName: course.title,
+        targetUrl: page,
+        targetDescription: `${course.title} by ${course.provider}: a course on the ${CREDENTIAL_ISSUER} register of accredited courses${since}.`,
+        targetFramework: `${CREDENTIAL_ISSUER} accredited courses`,
+      },
+    ],
   };
 }

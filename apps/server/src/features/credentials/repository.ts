@@ -83,13 +83,24 @@ export async function findPublicCredential(
                trim(u.first_name || ' ' || u.last_name) as holder,
                ${isoUtc(sql`c.issued_at`)} as issued_at,
                ${isoUtc(sql`c.expires_at`)} as expires_at,
-               c.redirect_url as url
+               c.redirect_url as url,
+               case when k.id is null then null else json_build_object(
+                 'course_id', k.id, 'title', k.title, 'provider', sc.title,
+                 'accredited_on', to_char(k.accredited_on, 'YYYY-MM-DD')) end as course
           from credentials c
           join credential_groups g on g.id = c.group_id
           join users u on u.id = c.user_id
+          left join courses k on k.id = g.course_id
+          left join schools sc on sc.id = k.school_id
          where c.public_id = ${publicId}::uuid and not c.private and u.status <> 'disabled'`,
   );
-  return row ? withGroup(row) : null;
+  if (!row) return null;
+  const { course } = row as { course: PublicCredential['course'] | string };
+  return {
+    ...withGroup(row),
+    course:
+      typeof course === 'string' ? (JSON.parse(course) as PublicCredential['course']) : course,
+  };
 }
 
 async function countCredentials(db: Db, userId: number): Promise<number> {

@@ -31,7 +31,7 @@ const VERIFY_CACHE = 'public, no-cache';
 const STATUS_LIST_CACHE = 'public, max-age=60';
 // Keys change only by a rotation, which adds one and removes none.
 const DID_CACHE = 'public, max-age=300';
-const statusParams = z.object({ list: z.string().regex(/^\d{1,6}$/) });
+const statusParams = z.object({ list: z.string().max(20) });
 const LD_JSON = 'application/ld+json; charset=utf-8';
 
 /** A client that asks for linked data (or JSON) rather than a page. */
@@ -109,7 +109,7 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
       reply
         .header('cache-control', STATUS_LIST_CACHE)
         .type(LD_JSON)
-        .send(JSON.stringify(await credentials.statusList(Number(request.params.list)))),
+        .send(JSON.stringify(await credentials.statusList(request.params.list))),
   );
 
   // The signed credential's JSON, to read or save ("Verify it yourself").
@@ -130,27 +130,26 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
   );
 
   // The badge picture with the signed credential baked in (Open Badges 3.0 baking).
-  app.get(
-    `${CREDENTIAL_PAGE}/badge.:format`,
-    {
-      config: { access: 'public' },
-      schema: { params: publicParams.extend({ format: z.enum(['png', 'svg']) }) },
-    },
-    async (request, reply) => {
-      const { public_id: publicId, format } = request.params;
-      const { json, credential } = await credentials.signedJson(publicId);
-      const svg = badgeSvg((credential.group.badge_design_id ?? publicId).toLowerCase());
-      const body =
-        format === 'svg'
-          ? bakeSvg(svg, json)
-          : bakePng(await sharp(Buffer.from(svg)).png().toBuffer(), json);
-      return reply
-        .header('cache-control', VERIFY_CACHE)
-        .header('content-disposition', `attachment; filename="badge-${publicId}.${format}"`)
-        .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
-        .send(body);
-    },
-  );
+  for (const format of ['png', 'svg'] as const) {
+    app.get(
+      `${CREDENTIAL_PAGE}/badge.${format}`,
+      { config: { access: 'public' }, schema: { params: publicParams } },
+      async (request, reply) => {
+        const publicId = request.params.public_id;
+        const { json, credential } = await credentials.signedJson(publicId);
+        const svg = badgeSvg((credential.group.badge_design_id ?? publicId).toLowerCase());
+        const body =
+          format === 'svg'
+            ? bakeSvg(svg, json)
+            : bakePng(await sharp(Buffer.from(svg)).png().toBuffer(), json);
+        return reply
+          .header('cache-control', VERIFY_CACHE)
+          .header('content-disposition', `attachment; filename="badge-${publicId}.${format}"`)
+          .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
+          .send(body);
+      },
+    );
+  }
 
   app.get(
     CREDENTIAL_PAGE,

@@ -94,7 +94,11 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
 
     /** The issuer's DID document, and a revocation status list, signed. */
     didDocument: () => signing.didDocument(),
-    statusList: (list: number) => signing.statusList(list),
+    /** A status list by its number in the path; anything else is a 404. */
+    async statusList(listText: string) {
+      if (!/^\d{1,6}$/.test(listText)) throw notFound();
+      return signing.statusList(Number(listText));
+    },
 
     /**
      * Revokes a credential we issued, with the reason staff gave: its status bit is set at
