@@ -29,7 +29,14 @@ function didWebPath(did: string): string {
     : '/.well-known/did.json';
 }
 
-export function independentVerifier(app: App, options: { didDocument?: Json } = {}) {
+export interface VerifierOptions {
+  /** Resolve the issuer's DID to this document instead of the app's (a key-rotation test). */
+  didDocument?: Json;
+  /** Answer the app's own addresses (status lists) from here instead of its routes. */
+  documents?: (url: string) => Promise<Json | undefined>;
+}
+
+export function independentVerifier(app: App, options: VerifierOptions = {}) {
   const base = app.config.publicBaseUrl;
   const documentLoader = async (url: string) => {
     const known =
@@ -53,6 +60,8 @@ export function independentVerifier(app: App, options: { didDocument?: Json } = 
         document: { '@context': 'https://w3id.org/security/multikey/v1', ...method },
       };
     }
+    const answered = await options.documents?.(url);
+    if (answered) return { contextUrl: null, documentUrl: url, document: answered };
     if (url.startsWith(`${base}/`)) {
       const res = await app.inject({ url: url.slice(base.length) });
       if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
