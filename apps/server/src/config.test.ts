@@ -46,7 +46,7 @@ describe('loadConfig', () => {
   });
 
   it('takes credential signing keys from the environment or a file, never echoing them', () => {
-    const secret = 'zrv' + 'A'.repeat(40);
+    const secret = 'zrv' + 'A'.repeat(88);
     const file = {
       keys: [{ publicKeyMultibase: 'z6Mk' + 'B'.repeat(44), secretKeyMultibase: secret }],
     };

@@ -153,7 +153,7 @@ export const signingKeyFileSchema = z.object({
             .regex(/^z6Mk[1-9A-HJ-NP-Za-km-z]+$/, 'an Ed25519 Multikey'),
           secretKeyMultibase: z
             .string()
-            .regex(/^zrv[1-9A-HJ-NP-Za-km-z]+$/)
+            .regex(/^z[1-9A-HJ-NP-Za-km-z]{90}$/, 'a multibase (base58btc) Ed25519 secret key')
             .optional(),
         })
         .strict(),

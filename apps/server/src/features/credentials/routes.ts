@@ -44,6 +44,10 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
   app,
   { credentials },
 ) => {
+  // The signing keys are read (or, embedded, generated) at start: a bad key file stops the
+  // process here rather than failing the first verification page.
+  await credentials.didDocument();
+
   if (credentials.syncs) {
     // A failed run (platform down, an answer we cannot read) is logged and retried by the job
     // system with back-off; nothing it wrote is lost and the next run starts where it did.
