@@ -42,6 +42,7 @@ import employersRoutes from './features/employers/routes.ts';
 import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
+import { badgeSvg } from './features/media/art.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -168,7 +169,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(employersRoutes, { employers: services.employers });
   await app.register(schoolsRoutes, { schools: services.schools });
   await app.register(uploadsRoutes, { uploads: services.uploads });
-  await app.register(credentialsRoutes, { credentials: services.credentials });
+  await app.register(credentialsRoutes, { credentials: services.credentials, badgeSvg });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

@@ -14,7 +14,6 @@ import {
 } from '@techgold/contracts/credentials';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import sharp from 'sharp';
-import { badgeSvg } from '../media/art.ts';
 import { bakePng, bakeSvg } from './signed/bake.ts';
 import { statusListPath } from './signed/status-list.ts';
 import { CREDENTIALS_SYNC_QUEUE } from './sync.ts';
@@ -40,9 +39,15 @@ function wantsLinkedData(accept: string | undefined): boolean {
   return /application\/(ld\+)?json/i.test(accept);
 }
 
-const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService }> = async (
+export interface CredentialsRouteOptions {
+  credentials: CredentialsService;
+  /** Draws a badge design as SVG (the media feature's art), for the baked downloads. */
+  badgeSvg: (designId: string) => string;
+}
+
+const credentialsRoutes: FastifyPluginAsyncZod<CredentialsRouteOptions> = async (
   app,
-  { credentials },
+  { credentials, badgeSvg },
 ) => {
   // The signing keys are read (or, embedded, generated) at start: a bad key file stops the
   // process here rather than failing the first verification page.
