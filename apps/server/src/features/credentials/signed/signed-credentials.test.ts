@@ -383,3 +383,48 @@ describe('badges that carry their proof', () => {
     );
   });
 });
+
+describe('a hosted platform', () => {
+  /** The service as a hosted deployment runs it; the platform itself is not called here. */
+  const hosted = () =>
+    createCredentialsService({
+      db: t.handle.db,
+      platform: {
+        listChanged: () => Promise.reject(new Error('not called')),
+        listRecipient: () => Promise.reject(new Error('not called')),
+        badgeImage: () => Promise.reject(new Error('not called')),
+      },
+      signing: createCredentialSigning({
+        db: t.handle.db,
+        baseUrl: t.config.publicBaseUrl,
+        keySource: t.config.credentialKeys,
+      }),
+    });
+
+  it('says the platform issued and signed its credentials, and leaves revoking to it', async () => {
+    const [fresh] = await selectRows<{ id: number; public_id: string }>(
+      t.handle.db,
+      sql`insert into credentials (user_id, group_id, issued_at, external_id, redirect_url)
+          select user_id, group_id, issued_at, 'hosted-1', 'https://platform.example/c/1'
+            from credentials where id = ${ids[0]!.id}
+       returning id, public_id::text as public_id`,
+    );
+    const service = hosted();
+    expect(await service.findPublic(fresh!.public_id)).toMatchObject({
+      credential: { url: 'https://platform.example/c/1' },
+      issued_through: 'hosted',
+      signed_by: null,
+      check: null,
+    });
+    await expect(service.signedJson(fresh!.public_id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.revoke(String(fresh!.id), 'Because')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    // A credential we signed before the switch stays ours, and still verifies.
+    const ours = ids[0]!;
+    await signedJson(ours.public_id);
+    const data = await service.findPublic(ours.public_id);
+    expect(data.issued_through).toBe('local');
+    expect(data.check?.verdict).toBe('verified');
+  });
+});
