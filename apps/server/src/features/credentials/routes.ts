@@ -1,7 +1,9 @@
 // Credentials (SPEC §7 GET /api/user/credentials, and beyond it what members of Credly or
 // Accredible expect): the member's own badges and their privacy switch; for anyone with the
-// link, a credential's verification data, its page, and the same address as an Open Badges
-// 3.0 document for clients that ask for application/ld+json.
+// link, a credential's verification data with the server's full check, its page, and the
+// signed Open Badges 3.0 document (at the page's address for application/ld+json, as
+// credential.json, and baked into badge.png and badge.svg); for verifiers, the issuer's DID
+// document and the revocation status lists (docs/decisions/0044, 0059).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
