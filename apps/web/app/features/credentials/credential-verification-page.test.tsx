@@ -64,7 +64,7 @@ describe('the credential verification page', () => {
     const text = page(check('revoked', { status: 'its bit is set in the revocation status list' }));
     expect(text).toContain('Revoked credential');
     expect(text).toContain('Revoked: Tech Industry Gold issued this credential');
-    expect(text).toContain('Revocation: failed');
+    expect(text).toContain('Revocation: failed Revoked by Tech Industry Gold.');
     expect(text).toContain('Reason: its bit is set in the revocation status list');
     expect(text).toContain('Signature: passed');
   });

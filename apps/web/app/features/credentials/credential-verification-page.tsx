@@ -115,7 +115,13 @@ const STEP_TEXT: Record<
   },
 };
 
-function CheckSteps({ steps }: { steps: CredentialCheckStep[] }) {
+function CheckSteps({
+  steps,
+  verdict,
+}: {
+  steps: CredentialCheckStep[];
+  verdict: CredentialVerdict;
+}) {
   return (
     <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
       {steps.map(({ step, passed, reason }) => {
@@ -130,7 +136,13 @@ function CheckSteps({ steps }: { steps: CredentialCheckStep[] }) {
               <p className="font-semibold text-navy-950">
                 {text.name}: {passed ? 'passed' : 'failed'}
               </p>
-              <p className="text-slate-800">{passed ? text.passed : text.failed}</p>
+              <p className="text-slate-800">
+                {passed
+                  ? text.passed
+                  : step === 'status' && verdict === 'revoked'
+                    ? `Revoked by ${CREDENTIAL_ISSUER}.`
+                    : text.failed}
+              </p>
               {reason ? (
                 <p className="mt-1 text-sm break-words text-slate-700">Reason: {reason}</p>
               ) : null}
@@ -287,7 +299,7 @@ export default function CredentialVerificationPage({ loaderData }: Route.Compone
             <p className="mt-2 text-slate-800">
               Checked in full when this page was loaded, as any verifier would check it.
             </p>
-            <CheckSteps steps={check.steps} />
+            <CheckSteps steps={check.steps} verdict={check.verdict} />
           </section>
         ) : null}
 
