@@ -146,8 +146,22 @@ test('credentials: share a badge’s public page, then make it private', async (
     await expect(
       anon.getByText(/^Verified: Tech Industry Gold issued this credential/),
     ).toBeVisible();
+    // The server's full check, step by step, and the way to repeat it elsewhere.
+    const steps = anon.getByRole('region', { name: 'How we checked it' }).getByRole('listitem');
+    await expect(steps).toHaveText([
+      /^Signature: passed/,
+      /^Issuer: passed/,
+      /^Revocation: passed/,
+      /^Dates: passed/,
+      /^Format: passed/,
+    ]);
+    await expect(anon.getByRole('link', { name: /Badge picture \(PNG\)/ })).toBeVisible();
+    await expect(anon.getByRole('heading', { name: 'Verify it yourself' })).toBeVisible();
     await expectNoAxeViolations(anon);
   }
+  const signed = await visitor.request.get(`${href}/credential.json`);
+  expect(signed.status()).toBe(200);
+  expect((await signed.json()).proof[0]).toMatchObject({ cryptosuite: 'eddsa-rdfc-2022' });
   const ld = await visitor.request.get(href, { headers: { accept: 'application/ld+json' } });
   expect(ld.headers()['content-type']).toMatch(/application\/ld\+json/);
   expect((await ld.json()).type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);

@@ -51,6 +51,7 @@ import authoringJobs from './features/insights/authoring/jobs.ts';
 import credentialsJobs from './features/credentials/jobs.ts';
 import notificationsJobs from './features/notifications/jobs.ts';
 import subscriberJobs from './features/subscribers/jobs.ts';
+import { badgeSvg } from './features/media/art.ts';
 import { createServices } from './services.ts';
 
 declare module 'fastify' {
@@ -197,7 +198,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(employersRoutes, { employers: services.employers });
   await app.register(schoolsRoutes, { schools: services.schools });
   await app.register(uploadsRoutes, { uploads: services.uploads });
-  await app.register(credentialsRoutes, { credentials: services.credentials });
+  await app.register(credentialsRoutes, { credentials: services.credentials, badgeSvg });
   // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
   await app.register(authJobs, { auth: services.auth });
   await app.register(subscriberJobs, { subscribers: services.subscribers });

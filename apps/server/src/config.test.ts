@@ -45,6 +45,65 @@ describe('loadConfig', () => {
     ).toThrow(/SESSION_SECRET: must be at least 32 characters/);
   });
 
+  it('takes credential signing keys from the environment or a file, never echoing them', () => {
+    const secret = 'zrv' + 'A'.repeat(88);
+    const file = {
+      keys: [{ publicKeyMultibase: 'z6Mk' + 'B'.repeat(44), secretKeyMultibase: secret }],
+    };
+    const inline = loadConfig({ DATA_DIR: tmp(), CREDENTIAL_SIGNING_KEYS: JSON.stringify(file) });
+    expect(inline.credentialKeys).toEqual({ kind: 'inline', file });
+    expect(JSON.stringify(Object.keys(inline))).not.toContain('CREDENTIAL_SIGNING_KEYS');
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir }).credentialKeys).toEqual({
+      kind: 'file',
+      path: path.join(dir, 'credential-signing-keys.json'),
+      generate: true,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dir, CREDENTIAL_SIGNING_KEYS_FILE: '/run/secrets/keys.json' })
+        .credentialKeys,
+    ).toEqual({ kind: 'file', path: '/run/secrets/keys.json', generate: false });
+
+    const refused = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: tmp(), ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refused({ CREDENTIAL_SIGNING_KEYS: '{not json' })).toMatch(/CREDENTIAL_SIGNING_KEYS/);
+    // The last key signs, so it needs its secret; the message names fields, not values.
+    const noSecret = refused({
+      CREDENTIAL_SIGNING_KEYS: JSON.stringify({
+        keys: [{ publicKeyMultibase: file.keys[0]!.publicKeyMultibase }],
+      }),
+    });
+    expect(noSecret).toMatch(/secretKeyMultibase/);
+    const badSecret = refused({
+      CREDENTIAL_SIGNING_KEYS: JSON.stringify({
+        keys: [{ ...file.keys[0], secretKeyMultibase: 'secret-value-xyz' }],
+      }),
+    });
+    expect(badSecret).not.toContain('secret-value-xyz');
+    expect(
+      refused({
+        CREDENTIAL_SIGNING_KEYS: JSON.stringify(file),
+        CREDENTIAL_SIGNING_KEYS_FILE: '/k.json',
+      }),
+    ).toMatch(/give one, not both/);
+    // Processes on a shared database must sign with the same keys.
+    expect(
+      refused({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://x@127.0.0.1/db',
+        SESSION_SECRET: 's'.repeat(40),
+        SMTP_URL: 'smtp://mail.example',
+      }),
+    ).toMatch(/CREDENTIAL_SIGNING_KEYS or CREDENTIAL_SIGNING_KEYS_FILE: required in production/);
+  });
+
   it('requires the platform address and key for hosted credentials', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).CREDENTIALS_PLATFORM).toBe('local');
     expect(() =>

@@ -78,6 +78,13 @@ const envSchema = z.object({
   CREDENTIALS_PLATFORM: z.enum(['local', 'hosted']).default('local'),
   CREDENTIALS_API_URL: z.url().optional(),
   CREDENTIALS_API_KEY: z.string().min(1).optional(),
+  /**
+   * The Ed25519 keys that sign our Open Badges credentials (docs/decisions/0059), as the JSON
+   * of a key file; or CREDENTIAL_SIGNING_KEYS_FILE, the path of one (a mounted secret). Neither:
+   * generated into DATA_DIR on first use. Never logged.
+   */
+  CREDENTIAL_SIGNING_KEYS: z.string().min(2).optional(),
+  CREDENTIAL_SIGNING_KEYS_FILE: z.string().min(1).optional(),
   /** How often the hosted platform is synced (cron, UTC). */
   CREDENTIALS_SYNC_CRON: z.string().min(9).default('*/15 * * * *'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -131,9 +138,48 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * A credential signing key file: every key the site has signed with, oldest first. The last
+ * signs new credentials and must carry its secret; older ones stay (secret or not) so their
+ * public keys remain in the DID document and earlier credentials still verify.
+ */
+export const signingKeyFileSchema = z.object({
+  keys: z
+    .array(
+      z
+        .object({
+          publicKeyMultibase: z
+            .string()
+            .regex(/^z6Mk[1-9A-HJ-NP-Za-km-z]+$/, 'an Ed25519 Multikey'),
+          secretKeyMultibase: z
+            .string()
+            .regex(/^z[1-9A-HJ-NP-Za-km-z]{90}$/, 'a multibase (base58btc) Ed25519 secret key')
+            .optional(),
+        })
+        .strict(),
+    )
+    .min(1)
+    .refine((keys) => keys.at(-1)?.secretKeyMultibase !== undefined, {
+      message: 'the last key signs, so it needs its secretKeyMultibase',
+    }),
+});
+export type SigningKeyFile = z.infer<typeof signingKeyFileSchema>;
+
+/** Where the credential signing keys come from. */
+export type CredentialKeySource =
+  | { kind: 'inline'; file: SigningKeyFile }
+  /** A key file; `generate`: made (one new key) when missing, the embedded default. */
+  | { kind: 'file'; path: string; generate: boolean };
+
 export interface Config extends Omit<
   Env,
-  'SESSION_SECRET' | 'COOKIE_SECURE' | 'PUBLIC_BASE_URL' | 'HOST' | 'DEMO_DATA'
+  | 'SESSION_SECRET'
+  | 'COOKIE_SECURE'
+  | 'PUBLIC_BASE_URL'
+  | 'HOST'
+  | 'DEMO_DATA'
+  | 'CREDENTIAL_SIGNING_KEYS'
+  | 'CREDENTIAL_SIGNING_KEYS_FILE'
 > {
   HOST: string;
   isProduction: boolean;
@@ -143,6 +189,7 @@ export interface Config extends Omit<
   cookieSecure: boolean;
   publicBaseUrl: string;
   dataDir: string;
+  credentialKeys: CredentialKeySource;
   /** Where the built web app lives (apps/web/build). */
   webBuildDir: string;
 }
@@ -164,6 +211,42 @@ function embeddedSecret(dataDir: string): string {
     fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;
   }
+}
+
+/**
+ * The signing keys' source. A production deployment on a shared database must be given its
+ * keys: processes each generating their own would sign with keys the others do not publish.
+ * The key text itself never appears in an error.
+ */
+function credentialKeySource(e: Env, dataDir: string, strict: boolean): CredentialKeySource {
+  const bad = (message: string) => new ConfigError(`Invalid configuration:\n  ${message}`);
+  if (e.CREDENTIAL_SIGNING_KEYS && e.CREDENTIAL_SIGNING_KEYS_FILE) {
+    throw bad('CREDENTIAL_SIGNING_KEYS, CREDENTIAL_SIGNING_KEYS_FILE: give one, not both');
+  }
+  if (e.CREDENTIAL_SIGNING_KEYS) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.CREDENTIAL_SIGNING_KEYS);
+    } catch {
+      throw bad('CREDENTIAL_SIGNING_KEYS: must be the JSON of a key file');
+    }
+    const parsed = signingKeyFileSchema.safeParse(json);
+    if (!parsed.success) {
+      throw bad(
+        `CREDENTIAL_SIGNING_KEYS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
+    }
+    return { kind: 'inline', file: parsed.data };
+  }
+  if (e.CREDENTIAL_SIGNING_KEYS_FILE) {
+    return { kind: 'file', path: path.resolve(e.CREDENTIAL_SIGNING_KEYS_FILE), generate: false };
+  }
+  if (strict && e.DATABASE_URL && e.CREDENTIALS_PLATFORM === 'local') {
+    throw bad(
+      'CREDENTIAL_SIGNING_KEYS or CREDENTIAL_SIGNING_KEYS_FILE: required in production with DATABASE_URL (every process must sign with the same keys)',
+    );
+  }
+  return { kind: 'file', path: path.join(dataDir, 'credential-signing-keys.json'), generate: true };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -190,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CREDENTIALS_API_URL, CREDENTIALS_API_KEY: both required when CREDENTIALS_PLATFORM=hosted',
     );
   }
+  const credentialKeys = credentialKeySource(e, dataDir, isProduction && !demoData);
   const sessionSecret = e.SESSION_SECRET ?? embeddedSecret(dataDir);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const {
@@ -198,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_BASE_URL: _p,
     HOST,
     DEMO_DATA: _d,
+    CREDENTIAL_SIGNING_KEYS: _k,
+    CREDENTIAL_SIGNING_KEYS_FILE: _kf,
     ...rest
   } = e;
   return {
@@ -210,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: COOKIE_SECURE ?? publicBaseUrl.startsWith('https://'),
     publicBaseUrl,
     dataDir,
+    credentialKeys,
     webBuildDir: path.resolve(import.meta.dirname, '../../web/build'),
   };
 }

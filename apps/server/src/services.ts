@@ -7,6 +7,7 @@ import type { Jobs } from './plugins/jobs.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createCredentialsService } from './features/credentials/service.ts';
+import { createCredentialSigning } from './features/credentials/signed/service.ts';
 import { createDevMailService } from './features/dev-mail/service.ts';
 import { createEmployersService } from './features/employers/service.ts';
 import { createEventsService } from './features/events/service.ts';
@@ -51,6 +52,11 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     credentials: createCredentialsService({
       db,
       platform: credentialsPlatformFromConfig(config),
+      signing: createCredentialSigning({
+        db,
+        baseUrl: publicBaseUrl,
+        keySource: config.credentialKeys,
+      }),
     }),
     devMail: createDevMailService({ db }),
     employers: createEmployersService({ db, listEmployerInsights: insights.listForEmployer }),

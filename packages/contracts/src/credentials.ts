@@ -65,6 +65,33 @@ export const credentialResponse = z.object({ credential: credentialSchema });
 /** Who issues every credential here (the verification page and its Open Badges document). */
 export const CREDENTIAL_ISSUER = 'Tech Industry Gold';
 
+/**
+ * The steps of a signed credential's check, in the order the page lists them: its Data
+ * Integrity proof, that our did:web issued it, its revocation bit, its dates, its OB 3.0 shape.
+ */
+export const CREDENTIAL_CHECK_STEPS = [
+  'signature',
+  'issuer',
+  'status',
+  'expiry',
+  'schema',
+] as const;
+export const credentialCheckStepSchema = z.object({
+  step: z.enum(CREDENTIAL_CHECK_STEPS),
+  passed: z.boolean(),
+  /** Why it failed, in the verifier library's words; null when it passed. */
+  reason: z.string().nullable(),
+});
+export type CredentialCheckStep = z.infer<typeof credentialCheckStepSchema>;
+export const CREDENTIAL_VERDICTS = ['verified', 'revoked', 'expired', 'not_verified'] as const;
+export type CredentialVerdict = (typeof CREDENTIAL_VERDICTS)[number];
+export const credentialCheckSchema = z.object({
+  verdict: z.enum(CREDENTIAL_VERDICTS),
+  steps: z.array(credentialCheckStepSchema),
+  checked_at: z.string(),
+});
+export type CredentialCheck = z.infer<typeof credentialCheckSchema>;
+
 /** The verification page's data: what anyone holding the link may see. */
 export const publicCredentialSchema = z.object({
   public_id: z.string(),
@@ -74,9 +101,31 @@ export const publicCredentialSchema = z.object({
   expires_at: z.string().nullable(),
   /** The issuer's own page for it, when there is one. */
   url: z.string().nullable(),
+  /** The accredited course on our register it stands for, if any (its page is /course/{id}). */
+  course: z
+    .object({
+      course_id: z.number().int(),
+      title: z.string(),
+      provider: z.string(),
+      /** YYYY-MM-DD; null when the register has no date for it. */
+      accredited_on: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type PublicCredential = z.infer<typeof publicCredentialSchema>;
-export const publicCredentialResponse = z.object({ credential: publicCredentialSchema });
+/**
+ * The page's answer: the credential, and how it was checked. `local`: issued and signed by us,
+ * checked in full on this request (`check`). `hosted`: issued through the hosted platform,
+ * which holds its proof (`url`); we do not sign it, so `check` is null.
+ */
+export const publicCredentialResponse = z.object({
+  credential: publicCredentialSchema,
+  issued_through: z.enum(['local', 'hosted']),
+  /** Our did:web, the signer of local credentials; null for hosted ones. */
+  signed_by: z.string().nullable(),
+  check: credentialCheckSchema.nullable(),
+});
+export type PublicCredentialResponse = z.infer<typeof publicCredentialResponse>;
 
 /** Public ids are UUIDs; anything else is a 404 without a query. */
 export const PUBLIC_CREDENTIAL_ID =

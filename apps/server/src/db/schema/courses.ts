@@ -1,6 +1,6 @@
 // Accredited courses and the lookup tables the course finder filters by (SPEC §2 course finder).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, searchVector, updatedAt } from './columns.ts';
 import { schools } from './organisations.ts';
 
@@ -49,6 +49,12 @@ export const courses = pgTable(
     programmeLevelId: integer('programme_level_id').references(() => programmeLevels.id),
     subjectId: integer('subject_id').references(() => subjects.id),
     locationId: integer('location_id').references(() => locations.id),
+    /**
+     * The day Tech Industry Gold accredited it: the register's date, named in the credentials
+     * awarded for it (docs/decisions/0059). Courses listed before this column have their
+     * listing date.
+     */
+    accreditedOn: date('accredited_on', { mode: 'string' }),
     search: searchVector([{ name: 'title', weight: 'A' }]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns.ts';
+import { courses } from './courses.ts';
 import { users } from './users.ts';
 
 export const credentialGroups = pgTable('credential_groups', {
@@ -28,6 +29,11 @@ export const credentialGroups = pgTable('credential_groups', {
    * one (the local platform), that route draws the badge.
    */
   badgePng: bytea('badge_png'),
+  /**
+   * The accredited course (or programme) on our register this badge stands for, when it
+   * stands for one: its credentials name the course, its provider and its accreditation date.
+   */
+  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
 });
 
 /** Where a scheduled sync with an outside platform got to (e.g. 'credentials'). */
@@ -59,6 +65,19 @@ export const credentials = pgTable(
       .default(sql`gen_random_uuid()`),
     /** The owner's switch: a private credential's verification page is a 404 for everyone. */
     private: boolean('private').notNull().default(false),
+    /**
+     * Its bit in the revocation status list (docs/decisions/0059): list floor(n / length),
+     * position n mod length. Given once, never reused.
+     */
+    statusIndex: integer('status_index').notNull().generatedByDefaultAsIdentity(),
+    /**
+     * The signed Open Badges 3.0 credential exactly as first served (local platform only):
+     * signed once, on first need, and kept, so every copy a holder downloads is the same.
+     */
+    signedCredential: text('signed_credential'),
+    /** Withdrawn by us: its status bit is set from this moment; the reason is for staff. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revocationReason: text('revocation_reason'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,5 +85,6 @@ export const credentials = pgTable(
     index('credentials_group_idx').on(t.groupId),
     uniqueIndex('credentials_external_id_key').on(t.externalId),
     uniqueIndex('credentials_public_id_key').on(t.publicId),
+    uniqueIndex('credentials_status_index_key').on(t.statusIndex),
   ],
 );

@@ -1,5 +1,6 @@
 // What makes the demo learner's member area meaningful: credentials in every group, saved
 // items of each kind, notifications and preferences.
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import * as s from '../schema/index.ts';
 import { insertAll } from './batch.ts';
@@ -46,6 +47,7 @@ export async function seedMemberData(
     }),
   );
   await insertAll(db, s.credentials, credentialRows);
+  await linkCourseBadges(db, ref, orgs);
 
   const employerIds = [...orgs.employerIds.values()];
   const schoolIds = [...orgs.schoolIds.values()];
@@ -103,4 +105,23 @@ export async function seedMemberData(
     note(insightType, 'New Insight published', 'https://example.org/impact-report', -12),
     note(employerType, 'New Employer published', `/employer/${employerIds[9]}`, -40, true),
   ]);
+}
+
+/**
+ * The course badges stand for accredited courses on the register: Northbridge University's
+ * fixed courses (data/courses.ts NORTHBRIDGE_COURSES: the degree, the level 4 apprenticeship
+ * and the data science training), so the learner's BSc badge names its course and provider.
+ */
+async function linkCourseBadges(db: Queryable, ref: Reference, orgs: Organisations) {
+  const northbridge = orgs.courses.filter((c) => c.schoolTitle === NORTHBRIDGE);
+  const links: Array<[string, number | undefined]> = [
+    ['BSc (Hons) Software Engineering', northbridge[0]?.id],
+    ['Level 4 Software Developer Apprenticeship', northbridge[1]?.id],
+    ['Data Science Bootcamp', northbridge[3]?.id],
+  ];
+  for (const [name, courseId] of links) {
+    const groupId = ref.credentialGroupIds.get(name);
+    if (groupId === undefined || courseId === undefined) continue;
+    await db.update(s.credentialGroups).set({ courseId }).where(eq(s.credentialGroups.id, groupId));
+  }
 }

@@ -217,6 +217,10 @@ async function seedCourses(
       programmeLevelId: ref.levelIds.get(plan.level)!,
       subjectId: ref.subjectIds.get(plan.subject.title)!,
       locationId: ref.locationIds.get(rng.pick(LOCATIONS))!,
+      // Accredited the day it joined the register.
+      accreditedOn: daysFromNow(-700 + i)
+        .toISOString()
+        .slice(0, 10),
       createdAt: daysFromNow(-700 + i),
       updatedAt: daysFromNow(-700 + i),
     };

@@ -83,13 +83,24 @@ export async function findPublicCredential(
                trim(u.first_name || ' ' || u.last_name) as holder,
                ${isoUtc(sql`c.issued_at`)} as issued_at,
                ${isoUtc(sql`c.expires_at`)} as expires_at,
-               c.redirect_url as url
+               c.redirect_url as url,
+               case when k.id is null then null else json_build_object(
+                 'course_id', k.id, 'title', k.title, 'provider', sc.title,
+                 'accredited_on', to_char(k.accredited_on, 'YYYY-MM-DD')) end as course
           from credentials c
           join credential_groups g on g.id = c.group_id
           join users u on u.id = c.user_id
+          left join courses k on k.id = g.course_id
+          left join schools sc on sc.id = k.school_id
          where c.public_id = ${publicId}::uuid and not c.private and u.status <> 'disabled'`,
   );
-  return row ? withGroup(row) : null;
+  if (!row) return null;
+  const { course } = row as { course: PublicCredential['course'] | string };
+  return {
+    ...withGroup(row),
+    course:
+      typeof course === 'string' ? (JSON.parse(course) as PublicCredential['course']) : course,
+  };
 }
 
 async function countCredentials(db: Db, userId: number): Promise<number> {
@@ -98,4 +109,86 @@ async function countCredentials(db: Db, userId: number): Promise<number> {
     sql`select count(*)::int as n from credentials where user_id = ${userId}`,
   );
   return row?.n ?? 0;
+}
+
+/** What signing and checking a credential needs beyond its public data. */
+export interface CredentialRecord {
+  id: number;
+  status_index: number;
+  signed_credential: string | null;
+  /** Set when a hosted platform issued it: then the platform holds its proof, not us. */
+  external_id: string | null;
+}
+
+export async function findCredentialRecord(
+  db: Db,
+  publicId: string,
+): Promise<CredentialRecord | null> {
+  const [row] = await selectRows<CredentialRecord>(
+    db,
+    sql`select c.id, c.status_index, c.signed_credential, c.external_id
+          from credentials c
+         where c.public_id = ${publicId}::uuid`,
+  );
+  return row ?? null;
+}
+
+/**
+ * Keeps the first signed copy: a request that signed at the same moment in another process
+ * loses, and everybody serves the copy that won.
+ */
+export async function keepSignedCredential(db: Db, id: number, signed: string): Promise<string> {
+  const [row] = await selectRows<{ signed_credential: string }>(
+    db,
+    sql`with kept as (
+          update credentials set signed_credential = ${signed}
+           where id = ${id} and signed_credential is null
+          returning signed_credential)
+        select signed_credential from kept
+        union all
+        select signed_credential from credentials where id = ${id} and signed_credential is not null
+        limit 1`,
+  );
+  return row?.signed_credential ?? signed;
+}
+
+/** The revoked bits of one status list, and when it last changed (null: never). */
+export async function revokedInRange(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<{ indexes: number[]; changedAt: string | null }> {
+  const [row] = await selectRows<{ indexes: number[] | string | null; changed_at: string | null }>(
+    db,
+    sql`select coalesce(json_agg(status_index order by status_index), '[]') as indexes,
+               ${isoUtc(sql`max(revoked_at)`)} as changed_at
+          from credentials
+         where revoked_at is not null and status_index >= ${from} and status_index < ${to}`,
+  );
+  const indexes = row?.indexes ?? [];
+  return {
+    indexes: typeof indexes === 'string' ? (JSON.parse(indexes) as number[]) : indexes,
+    changedAt: row?.changed_at ?? null,
+  };
+}
+
+/**
+ * Revokes a credential we issued (the local platform): its status bit is set from now on.
+ * Null when there is no such credential; an already revoked one keeps its first date and
+ * reason.
+ */
+export async function revokeCredential(
+  db: Db,
+  id: number,
+  reason: string,
+): Promise<{ id: number; revoked_at: string; revocation_reason: string } | null> {
+  const [row] = await selectRows<{ id: number; revoked_at: string; revocation_reason: string }>(
+    db,
+    sql`update credentials
+           set revoked_at = coalesce(revoked_at, now()),
+               revocation_reason = coalesce(revocation_reason, ${reason})
+         where id = ${id}
+     returning id, ${isoUtc(sql`revoked_at`)} as revoked_at, revocation_reason`,
+  );
+  return row ?? null;
 }

@@ -93,10 +93,22 @@ describe("verification: the page data, the Open Badges document and the owner's 
         issued_at: skill.issued_at,
         expires_at: null,
         url: skill.url,
+        course: null,
+      },
+      issued_through: 'local',
+      signed_by: expect.stringMatching(/^did:web:/),
+      check: {
+        verdict: 'verified',
+        steps: ['signature', 'issuer', 'status', 'expiry', 'schema'].map((step) => ({
+          step,
+          passed: true,
+          reason: null,
+        })),
+        checked_at: expect.any(String),
       },
     });
     // Nothing that identifies the member beyond their name.
-    expect(res.body).not.toMatch(/@|"id"|user_id/);
+    expect(res.body.replace(/"signed_by":"did:web:[^"]+"/, '')).not.toMatch(/@|"id"|user_id/);
   });
 
   it('answers an Open Badges 3.0 credential at the page address for linked-data clients', async () => {
@@ -118,7 +130,12 @@ describe("verification: the page data, the Open Badges document and the owner's 
     expect(doc).toMatchObject({
       id: `${base}/credential/${course.public_id}`,
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
-      issuer: { id: base, type: ['Profile'], name: 'Tech Industry Gold' },
+      issuer: {
+        id: `did:web:${new URL(base).host.replace(':', '%3A')}`,
+        type: ['Profile'],
+        name: 'Tech Industry Gold',
+        url: base,
+      },
       validFrom: course.issued_at,
       credentialSubject: {
         type: ['AchievementSubject'],
@@ -132,6 +149,10 @@ describe("verification: the page data, the Open Badges document and the owner's 
       },
     });
     expect(doc.validUntil).toBeUndefined();
+    // Signed: one Data Integrity proof, in an array as OB 3.0's schema wants.
+    expect(doc.proof).toEqual([
+      expect.objectContaining({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' }),
+    ]);
   });
 
   it('lets only the owner make one private, and then it is a 404 for everyone', async () => {

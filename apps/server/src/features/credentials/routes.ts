@@ -1,7 +1,9 @@
 // Credentials (SPEC §7 GET /api/user/credentials, and beyond it what members of Credly or
 // Accredible expect): the member's own badges and their privacy switch; for anyone with the
-// link, a credential's verification data, its page, and the same address as an Open Badges
-// 3.0 document for clients that ask for application/ld+json.
+// link, a credential's verification data with the server's full check, its page, and the
+// signed Open Badges 3.0 document (at the page's address for application/ld+json, as
+// credential.json, and baked into badge.png and badge.svg); for verifiers, the issuer's DID
+// document and the revocation status lists (docs/decisions/0044, 0059).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
@@ -14,6 +16,9 @@ import {
 } from '@techgold/contracts/credentials';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { openBadgeCredential } from './open-badge.ts';
+import sharp from 'sharp';
+import { bakePng, bakeSvg } from './signed/bake.ts';
+import { statusListPath } from './signed/status-list.ts';
 import type { CredentialsService } from './service.ts';
 
 /** The verification page; the web app renders it, or this answers its JSON-LD. */
@@ -23,6 +28,12 @@ const publicParams = z.object({ public_id: z.string().max(100) });
 const idParams = z.object({ id: z.string().max(20) });
 // Made private, a credential must stop verifying at once: caches revalidate every time.
 const VERIFY_CACHE = 'public, no-cache';
+// A revocation must reach verifiers soon: status lists may be kept a minute, no more.
+const STATUS_LIST_CACHE = 'public, max-age=60';
+// Keys change only by a rotation, which adds one and removes none.
+const DID_CACHE = 'public, max-age=300';
+const statusParams = z.object({ list: z.string().max(20) });
+const LD_JSON = 'application/ld+json; charset=utf-8';
 
 /** A client that asks for linked data (or JSON) rather than a page. */
 function wantsLinkedData(accept: string | undefined): boolean {
@@ -30,10 +41,20 @@ function wantsLinkedData(accept: string | undefined): boolean {
   return /application\/(ld\+)?json/i.test(accept);
 }
 
-const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService }> = async (
+export interface CredentialsRouteOptions {
+  credentials: CredentialsService;
+  /** Draws a badge design as SVG (the media feature's art), for the baked downloads. */
+  badgeSvg: (designId: string) => string;
+}
+
+const credentialsRoutes: FastifyPluginAsyncZod<CredentialsRouteOptions> = async (
   app,
-  { credentials },
+  { credentials, badgeSvg },
 ) => {
+  // The signing keys are read (or, embedded, generated) at start: a bad key file stops the
+  // process here rather than failing the first verification page.
+  await credentials.didDocument();
+
   app.get(
     memberApiRoutes.myCredentials,
     {
@@ -70,9 +91,67 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
     },
     async (request, reply) => {
       reply.header('cache-control', VERIFY_CACHE);
-      return { credential: await credentials.findPublic(request.params.public_id) };
+      return credentials.findPublic(request.params.public_id);
     },
   );
+
+  // The issuer's DID document (did:web): every signing key the site has used, public halves.
+  app.get('/.well-known/did.json', { config: { access: 'public' } }, async (_request, reply) =>
+    reply
+      .header('cache-control', DID_CACHE)
+      .type('application/did+ld+json; charset=utf-8')
+      .send(JSON.stringify(await credentials.didDocument())),
+  );
+
+  // A signed revocation status list (W3C Bitstring Status List), at a stable address.
+  app.get(
+    statusListPath(0).replace(/0$/, ':list'),
+    { config: { access: 'public' }, schema: { params: statusParams } },
+    async (request, reply) =>
+      reply
+        .header('cache-control', STATUS_LIST_CACHE)
+        .type(LD_JSON)
+        .send(JSON.stringify(await credentials.statusList(request.params.list))),
+  );
+
+  // The signed credential's JSON, to read or save ("Verify it yourself").
+  app.get(
+    `${CREDENTIAL_PAGE}/credential.json`,
+    { config: { access: 'public' }, schema: { params: publicParams } },
+    async (request, reply) => {
+      const { json } = await credentials.signedJson(request.params.public_id);
+      return reply
+        .header('cache-control', VERIFY_CACHE)
+        .header(
+          'content-disposition',
+          `inline; filename="credential-${request.params.public_id}.json"`,
+        )
+        .type(LD_JSON)
+        .send(json);
+    },
+  );
+
+  // The badge picture with the signed credential baked in (Open Badges 3.0 baking).
+  for (const format of ['png', 'svg'] as const) {
+    app.get(
+      `${CREDENTIAL_PAGE}/badge.${format}`,
+      { config: { access: 'public' }, schema: { params: publicParams } },
+      async (request, reply) => {
+        const publicId = request.params.public_id;
+        const { json, credential } = await credentials.signedJson(publicId);
+        const svg = badgeSvg((credential.group.badge_design_id ?? publicId).toLowerCase());
+        const body =
+          format === 'svg'
+            ? bakeSvg(svg, json)
+            : bakePng(await sharp(Buffer.from(svg)).png().toBuffer(), json);
+        return reply
+          .header('cache-control', VERIFY_CACHE)
+          .header('content-disposition', `attachment; filename="badge-${publicId}.${format}"`)
+          .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
+          .send(body);
+      },
+    );
+  }
 
   app.get(
     CREDENTIAL_PAGE,
@@ -80,11 +159,8 @@ const credentialsRoutes: FastifyPluginAsyncZod<{ credentials: CredentialsService
     async (request, reply) => {
       reply.header('vary', 'Accept');
       if (wantsLinkedData(request.headers.accept)) {
-        const credential = await credentials.findPublic(request.params.public_id);
-        return reply
-          .header('cache-control', VERIFY_CACHE)
-          .type('application/ld+json; charset=utf-8')
-          .send(JSON.stringify(openBadgeCredential(credential, app.config.publicBaseUrl)));
+        const { json } = await credentials.signedJson(request.params.public_id);
+        return reply.header('cache-control', VERIFY_CACHE).type(LD_JSON).send(json);
       }
       // The page itself: rendered by the web app (absent in API-only test apps).
       if (!app.hasDecorator('renderPage')) return reply.callNotFound();

@@ -4,20 +4,50 @@
 import { messages } from '@techgold/contracts/messages';
 import { PUBLIC_CREDENTIAL_ID } from '@techgold/contracts/credentials';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import type { CredentialsPlatform } from '../../integrations/credentials/platform.ts';
-import { findPublicCredential, listCredentials, setCredentialPrivacy } from './repository.ts';
+import {
+  findCredentialRecord,
+  findPublicCredential,
+  type CredentialRecord,
+  listCredentials,
+  revokeCredential,
+  setCredentialPrivacy,
+} from './repository.ts';
+import type { CredentialSigning } from './signed/service.ts';
 import { syncCredentials, type SyncLog } from './sync.ts';
 
 export interface CredentialsDeps {
   db: Db;
   /** The hosted platform to sync from; null for the local platform (nothing to sync). */
   platform: CredentialsPlatform | null;
+  /** Our signing keys, DID and status lists (docs/decisions/0059). */
+  signing: CredentialSigning;
 }
 
-export function createCredentialsService({ db, platform }: CredentialsDeps) {
+/** Longest reason kept with a revocation. */
+export const REVOCATION_REASON_MAX = 500;
+
+export function createCredentialsService({ db, platform, signing }: CredentialsDeps) {
   const notFound = () => new NotFoundError(messages.notFound);
+
+  /** A public credential with its record; private, unknown and malformed ids are a 404. */
+  async function findShared(publicId: string) {
+    const id = publicId.toLowerCase();
+    const credential = PUBLIC_CREDENTIAL_ID.test(id) ? await findPublicCredential(db, id) : null;
+    const record = credential ? await findCredentialRecord(db, id) : null;
+    if (!credential || !record) throw notFound();
+    return { credential, record };
+  }
+
+  /**
+   * On the local platform every credential is ours to sign (the demo data's platform ids are
+   * only sample data). On a hosted platform the platform signs; a copy we signed before the
+   * switch stays ours, so what its holder downloaded still verifies here.
+   */
+  const signedByUs = (record: CredentialRecord) =>
+    platform === null || record.signed_credential !== null;
   return {
     /** Whether a scheduled sync has anything to do. */
     syncs: platform !== null,
@@ -37,13 +67,58 @@ export function createCredentialsService({ db, platform }: CredentialsDeps) {
       return { credential };
     },
 
-    /** The verification page's data; private, unknown and malformed ids are all a 404. */
+    /**
+     * The verification page's data and the full check of what we signed (a hosted platform's
+     * credential carries its own proof: no check of ours). Private, unknown and malformed ids
+     * are all a 404.
+     */
     async findPublic(publicId: string) {
-      const credential = PUBLIC_CREDENTIAL_ID.test(publicId)
-        ? await findPublicCredential(db, publicId.toLowerCase())
-        : null;
-      if (!credential) throw notFound();
-      return credential;
+      const { credential, record } = await findShared(publicId);
+      if (!signedByUs(record)) {
+        return { credential, issued_through: 'hosted' as const, signed_by: null, check: null };
+      }
+      const signed = await signing.signedJson(credential, record);
+      const check = await signing.check(JSON.parse(signed) as Record<string, unknown>);
+      return { credential, issued_through: 'local' as const, signed_by: signing.did, check };
+    },
+
+    /**
+     * The signed Open Badges 3.0 credential's JSON, exactly as kept; a 404 as the page is, and
+     * for a hosted platform's credential (the platform holds its proof).
+     */
+    async signedJson(publicId: string) {
+      const { credential, record } = await findShared(publicId);
+      if (!signedByUs(record)) throw notFound();
+      return { json: await signing.signedJson(credential, record), credential };
+    },
+
+    /** The issuer's DID document, and a revocation status list, signed. */
+    didDocument: () => signing.didDocument(),
+    /** A status list by its number in the path; anything else is a 404. */
+    async statusList(listText: string) {
+      if (!/^\d{1,6}$/.test(listText)) throw notFound();
+      return signing.statusList(Number(listText));
+    },
+
+    /**
+     * Revokes a credential we issued, with the reason staff gave: its status bit is set at
+     * once (the status list is signed again on its next request). Unknown ids are a 404, and
+     * so is any id on a hosted platform (which revokes its own). The console that calls this is the
+     * back office's (issue 28).
+     */
+    async revoke(idText: string, reasonText: string) {
+      const reason = reasonText.trim();
+      if (!reason || reason.length > REVOCATION_REASON_MAX) {
+        throw new ValidationError({
+          reason: [`Give a reason of 1 to ${REVOCATION_REASON_MAX} characters.`],
+        });
+      }
+      // A hosted platform revokes its own credentials; the next sync removes our copy.
+      if (platform !== null) throw notFound();
+      const id = parseId(idText);
+      const revoked = id === null ? null : await revokeCredential(db, id, reason);
+      if (!revoked) throw notFound();
+      return revoked;
     },
   };
 }

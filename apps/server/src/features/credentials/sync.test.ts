@@ -18,6 +18,7 @@ import {
   type FakePlatform,
 } from '../../../test/fakes/credentials-platform.ts';
 import { createCredentialsService, type CredentialsService } from './service.ts';
+import { createCredentialSigning } from './signed/service.ts';
 import type { SyncLog } from './sync.ts';
 
 let t: TestContext;
@@ -49,6 +50,11 @@ beforeAll(async () => {
   service = createCredentialsService({
     db: t.handle.db,
     platform: createHostedPlatform({ baseUrl: fake.url, apiKey: fake.apiKey, backoffMs: 10 }),
+    signing: createCredentialSigning({
+      db: t.handle.db,
+      baseUrl: t.config.publicBaseUrl,
+      keySource: t.config.credentialKeys,
+    }),
   });
   learner = new Client(t.app, '10.25.0.1');
   expect((await learner.login(LEARNER)).statusCode).toBe(200);
