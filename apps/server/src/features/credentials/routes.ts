@@ -15,7 +15,6 @@ import {
   publicCredentialResponse,
 } from '@techgold/contracts/credentials';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
-import { openBadgeCredential } from './open-badge.ts';
 import sharp from 'sharp';
 import { bakePng, bakeSvg } from './signed/bake.ts';
 import { statusListPath } from './signed/status-list.ts';
