@@ -92,9 +92,12 @@ export default function PrivacyPage() {
 
           <h2>Cookies</h2>
           <p>
-            We use only the cookies the site needs to work: one that keeps you signed in and one
-            that protects forms against cross-site request forgery. We do not use advertising or
-            tracking cookies. Embedded videos load only when you choose to play them.
+            We use only the cookies the site needs to work: one that keeps you signed in, one that
+            protects forms against cross-site request forgery, and one that remembers that this
+            browser has signed in to your account before, so that someone guessing your password
+            elsewhere cannot lock you out (it holds no personal details and is sent only when you
+            sign in). We do not use advertising or tracking cookies. Embedded videos load only when
+            you choose to play them.
           </p>
 
           <h2>Your rights</h2>
