@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserProvider } from '~/lib/user-context';
+import { memberCache } from '~/test/member-cache';
 import { SaveToggle } from './save-toggle';
 
 // The save toggle against a stubbed server: it flips at once, follows the reloaded user
@@ -33,22 +33,21 @@ function stubServer(answer: (method: string, url: string) => Response | Promise<
 }
 
 function renderToggle(initial: PageUser, variant: 'icon' | 'button' = 'icon') {
+  const client = memberCache(initial);
   const Stub = createRoutesStub([
     {
       path: '/',
       HydrateFallback: () => null,
       Component: () => (
-        <UserProvider initialUser={initial}>
-          <QueryClientProvider client={new QueryClient()}>
-            <SaveToggle
-              kind="employer"
-              id={5}
-              itemName="Harbour Systems"
-              variant={variant}
-              saveLabel="Save Employer"
-            />
-          </QueryClientProvider>
-        </UserProvider>
+        <QueryClientProvider client={client}>
+          <SaveToggle
+            kind="employer"
+            id={5}
+            itemName="Harbour Systems"
+            variant={variant}
+            saveLabel="Save Employer"
+          />
+        </QueryClientProvider>
       ),
     },
   ]);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserProvider } from '~/lib/user-context';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { memberCache } from '~/test/member-cache';
 import { NotificationsButton } from './notifications-button';
 
 // The header's notifications dropdown against a stubbed server: count, items and their
@@ -40,14 +41,15 @@ function stubServer(answer: (method: string, url: string) => Response) {
 }
 
 function renderButton(initial: PageUser) {
+  const client = memberCache(initial);
   const Stub = createRoutesStub([
     {
       path: '/*',
       HydrateFallback: () => null,
       Component: () => (
-        <UserProvider initialUser={initial}>
+        <QueryClientProvider client={client}>
           <NotificationsButton />
-        </UserProvider>
+        </QueryClientProvider>
       ),
     },
   ]);
