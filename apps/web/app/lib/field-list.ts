@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
+import { HONEYPOT_FIELD } from '@techgold/contracts/honeypot';
 import { readForm } from './form-data';
 
 /**
