@@ -151,4 +151,21 @@ describe('NotificationsButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Notifications (0 unread)' }));
     expect(screen.getByText('No current unread notifications')).toBeVisible();
   });
+
+  it('works from the keyboard: Enter opens it, Tab reaches Clear all, Escape closes it', async () => {
+    renderButton(userWith(two));
+    const button = screen.getByRole('button', { name: 'Notifications (2 unread)' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(panel).toBeVisible();
+    await userEvent.tab();
+    expect(within(panel).getByRole('button', { name: 'Clear all' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(panel).not.toBeVisible();
+  });
 });
