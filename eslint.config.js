@@ -70,8 +70,9 @@ export default tseslint.config(
     },
   },
   {
-    // Public pages keep within their JavaScript budget (docs/decisions/0032, 0050): no zod,
-    // react-hook-form or member-area form code. Type imports are fine: they leave no code.
+    // Public pages keep within their JavaScript budget (docs/decisions/0032, 0050, 0058): no
+    // zod, react-hook-form, TanStack Query or member-area form code. Type imports are fine:
+    // they leave no code.
     files: [
       'apps/web/app/root.tsx',
       'apps/web/app/layouts/{marketing,marketing-light,empty}.tsx',
@@ -82,11 +83,13 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['zod', 'react-hook-form', '@hookform/resolvers/zod'].map((name) => ({
-            name,
-            allowTypeImports: true,
-            message: 'Public pages must not ship this library; see docs/decisions/0050.',
-          })),
+          paths: ['zod', 'react-hook-form', '@hookform/resolvers/zod', '@tanstack/react-query'].map(
+            (name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'Public pages must not ship this library; see docs/decisions/0050.',
+            }),
+          ),
           patterns: [
             {
               group: ['~/components/form/member-form', '~/components/form/use-member-form'],

@@ -27,6 +27,15 @@ const shellEntries = [
 ].map((file) => path.resolve(import.meta.dirname, file));
 let shell: Set<string> | undefined;
 
+// What the public forms share (sign-in, set and reset a password, the sign-ups and enquiries):
+// the submit state and the field list. Their importers differ a little from page to page, so
+// left to itself the bundler makes two or three files of a few hundred bytes each.
+const publicFormModules = new Set(
+  ['app/lib/use-action.ts', 'app/lib/field-list.ts', 'app/lib/form-data.ts'].map((file) =>
+    path.resolve(import.meta.dirname, file),
+  ),
+);
+
 /**
  * Our modules the shell entries import, directly or not. (Nearly) every public page loads all
  * of them, so they travel as one chunk with React and React Router instead of a dozen small
@@ -61,7 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             manualChunks(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }) {
-              return shellModules(getModuleInfo).has(id) ? 'shell' : undefined;
+              if (shellModules(getModuleInfo).has(id)) return 'shell';
+              return publicFormModules.has(id) ? 'public-forms' : undefined;
             },
           },
         },

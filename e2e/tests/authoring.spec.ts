@@ -229,16 +229,13 @@ test('a title is required: the save is refused and says which field', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
 
   await field.fill('');
-  const alerted = new Promise<string>((resolve) =>
-    page.once('dialog', (d) => {
-      resolve(d.message());
-      void d.accept();
-    }),
-  );
   await page.getByRole('button', { name: 'Save changes' }).click();
-  expect(await alerted).not.toBe('');
+  // The form's own error summary (no longer a browser alert), with a link to the field.
+  await expect(page.getByRole('alert')).toContainText('The given data was invalid.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a title')).toBeVisible();
+  await expect(field).toHaveAccessibleDescription('Enter a title');
+  await page.getByRole('alert').getByRole('link', { name: 'Enter a title' }).click();
+  await expect(field).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toHaveCount(0);
 
   // Tidy up: the draft (still saved under its earlier title) goes.

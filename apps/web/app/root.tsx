@@ -6,17 +6,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigate,
+  useRevalidator,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { toPageUser, type PageUser } from '@techgold/contracts/page-user';
+import { toPageUser } from '@techgold/contracts/page-user';
 import { PublicFrame } from '~/components/public-frame';
 import { GeneralError } from '~/features/errors/general-error';
 import { NotFound } from '~/features/errors/not-found';
-import { primeCsrfCookie } from '~/lib/api-client';
+import { primeCsrfCookie, setUnauthorizedHandler } from '~/lib/api-client';
 import { defaultDescription, siteName } from '~/lib/meta';
 import { NonceContext } from '~/lib/nonce-context';
-import { UserProvider } from '~/lib/user-context';
+import { isLoginRequiredPath, paths } from '~/lib/paths';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
@@ -52,14 +54,34 @@ export function shouldRevalidate({
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
-function Providers({ user, children }: { user: PageUser | null; children: ReactNode }) {
+/**
+ * A 401 from the API means the session has ended: on a member page, go to sign in; elsewhere,
+ * read the session again (the root loader), so the header stops saying "Go to dashboard".
+ */
+function useSessionEndHandler(signedIn: boolean) {
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      if (isLoginRequiredPath(window.location.pathname)) {
+        void navigate(paths.login(), { replace: true });
+      } else if (signedIn) {
+        void revalidate();
+      }
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [navigate, revalidate, signedIn]);
+}
+
+function Providers({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
   useEffect(() => {
     // SPEC §7: the anti-forgery cookie is primed at app start, before data loads.
     primeCsrfCookie().catch(() => undefined);
     // Lets browser tests (and anyone curious) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <UserProvider initialUser={user}>{children}</UserProvider>;
+  useSessionEndHandler(signedIn);
+  return children;
 }
 
 /** The document, shared by pages and the root error boundary. */
@@ -76,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Providers user={data?.user ?? null}>{children}</Providers>
+        <Providers signedIn={Boolean(data?.user)}>{children}</Providers>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

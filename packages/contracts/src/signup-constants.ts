@@ -7,7 +7,7 @@ import { messages } from './messages.ts';
  * Anything in it means a bot filled every input; the server answers 422 so a real person whose
  * browser autofilled it is told and can clear it (docs/decisions/0012).
  */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './honeypot.ts';
 export const honeypotMessage = 'Please leave this field empty.';
 
 export const COURSE_TYPES = ['degree', 'apprenticeship', 'training', 'other'] as const;

@@ -1,10 +1,19 @@
-// Authoring calls (My insights, Edit insight): GET /api/user/insights a page at a time, and
-// the changes — create, a fresh edit key, save, tag, delete. Each change that alters what the
-// user record lists (`articles`) reloads it through useReloadUser at the call site.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+// Authoring (My insights, Edit insight): GET /api/user/insights a page at a time, GET the
+// insight an edit key opens, and the changes — create, a fresh edit key, save, tag, delete —
+// each a mutation. A change that alters what the lists or the user record show (`articles`)
+// reloads them in its onSuccess.
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiPath, withQuery } from '@techgold/contracts/api-paths';
 import type {
   CreatedInsightResponse,
+  EditableInsightResponse,
   EditKeyResponse,
   InsightTagsResponse,
   MyInsightsResponse,
@@ -14,6 +23,7 @@ import type {
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
+import { refreshUser } from './get-user';
 
 export function myInsightsQuery(get: Getter<MyInsightsResponse> = api.get) {
   return infiniteQueryOptions({
@@ -27,18 +37,74 @@ export function myInsightsQuery(get: Getter<MyInsightsResponse> = api.get) {
 
 export const useMyInsights = () => useInfiniteQuery(myInsightsQuery());
 
-export const createInsight = () => api.post<CreatedInsightResponse>(memberApiRoutes.insightCreate);
+/** GET /api/insight/edit/{id}/{key}: the insight as its author edits it (the key is single-use). */
+export const editableInsightPath = (id: number, key: string) =>
+  apiPath(memberApiRoutes.insightEdit, { id, key });
 
-export const issueEditKey = (id: number) =>
-  api.post<EditKeyResponse>(apiPath(memberApiRoutes.insightEditKey, { id }));
+export function editableInsightQuery(
+  id: number,
+  key: string,
+  get: Getter<EditableInsightResponse> = api.get,
+) {
+  return queryOptions({
+    queryKey: ['insight-edit', id, key] as const,
+    queryFn: ({ signal }) => get(editableInsightPath(id, key), signal),
+  });
+}
 
-export const saveInsight = (id: number, body: SaveInsightRequest) =>
-  api.put<SavedInsightResponse>(apiPath(memberApiRoutes.insightSave, { id }), body);
+/** Every list that shows this author's insights, and the record that counts them. */
+const refreshAuthored = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['my-insights'] }),
+    queryClient.invalidateQueries({ queryKey: ['insights'] }),
+    refreshUser(queryClient),
+  ]);
 
-export const deleteInsight = (id: number, key: string) =>
-  api.delete(apiPath(memberApiRoutes.insightEdit, { id, key }));
+export const useCreateInsight = () =>
+  useMutation({
+    mutationFn: () => api.post<CreatedInsightResponse>(memberApiRoutes.insightCreate),
+  });
 
-export function changeTag(insightId: number, key: string, tagId: number, add: boolean) {
-  const path = apiPath(memberApiRoutes.insightTag, { insightId, key, tagId });
-  return add ? api.post<InsightTagsResponse>(path) : api.delete<InsightTagsResponse>(path);
+export const useIssueEditKey = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api.post<EditKeyResponse>(apiPath(memberApiRoutes.insightEditKey, { id })),
+  });
+
+export function useSaveInsight(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveInsightRequest) =>
+      api.put<SavedInsightResponse>(apiPath(memberApiRoutes.insightSave, { id }), body),
+    // Not awaited: the page moves on to the new key's URL meanwhile.
+    onSuccess: () => void refreshAuthored(queryClient),
+  });
+}
+
+/** Deleting needs a fresh edit key first (SPEC §8); both calls are this one mutation. */
+export function useDeleteInsight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const { edit } = await api.post<EditKeyResponse>(
+        apiPath(memberApiRoutes.insightEditKey, { id }),
+      );
+      await api.delete(apiPath(memberApiRoutes.insightEdit, { id, key: edit }));
+    },
+    onSuccess: () => refreshAuthored(queryClient),
+  });
+}
+
+export interface TagChange {
+  tagId: number;
+  add: boolean;
+}
+
+export function useChangeTag(insightId: number, key: string) {
+  return useMutation({
+    mutationFn: ({ tagId, add }: TagChange) => {
+      const path = apiPath(memberApiRoutes.insightTag, { insightId, key, tagId });
+      return add ? api.post<InsightTagsResponse>(path) : api.delete<InsightTagsResponse>(path);
+    },
+  });
 }

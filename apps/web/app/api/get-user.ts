@@ -1,16 +1,35 @@
-// GET /api/user after a change the user record reflects (saves, notifications, preferences):
-// the page's one copy of the record is replaced with the server's.
+// GET /api/user (signed in): the signed-in member's record, as pages show it (PageUser: no
+// contact details). It lives in the member area's query cache like every other read: the
+// member layout's loader puts the session's copy in on every navigation (layouts/member.tsx),
+// and a change the record reflects (saves, notifications, preferences, the profile, authoring)
+// calls `refreshUser`, which reloads it — and the account page's full record under the same
+// key prefix — from the server.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import * as apiRoutes from '@techgold/contracts/api-routes';
-import { toPageUser } from '@techgold/contracts/page-user';
+import { toPageUser, type PageUser } from '@techgold/contracts/page-user';
 import type { CurrentUser } from '@techgold/contracts/user';
-import { useCallback } from 'react';
 import { api } from '~/lib/api-client';
-import { useSetUser } from '~/lib/user-context';
+import type { Getter } from '~/lib/getter';
 
-export function useReloadUser() {
-  const setUser = useSetUser();
-  return useCallback(async () => {
-    const fresh = await api.get<CurrentUser>(apiRoutes.user);
-    setUser(toPageUser(fresh));
-  }, [setUser]);
+/** Every read of the user's own record starts with this key (see get-account.ts). */
+export const userKey = ['user'] as const;
+
+export function userQuery(get: Getter<CurrentUser> = api.get) {
+  return queryOptions({
+    queryKey: userKey,
+    queryFn: async ({ signal }): Promise<PageUser | null> =>
+      toPageUser(await get(apiRoutes.user, signal)),
+    // Never refetched just because a component mounted: every navigation brings the server's
+    // copy, and every change that alters it refreshes it.
+    staleTime: Infinity,
+  });
 }
+
+/** The signed-in member's record, or null (signed out: the member layout is about to leave). */
+export function useCurrentUser(): PageUser | null {
+  return useQuery(userQuery()).data ?? null;
+}
+
+/** After a change the record reflects: reload it (and the account page's copy) from the server. */
+export const refreshUser = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: userKey });

@@ -1,16 +1,15 @@
 // PUT / DELETE /api/user/{kind}/{id}: save and unsave, for every savable kind (SPEC §4
-// "Saving items"). The user record's saved_*_ids are the one truth the page shows; a toggle
-// flips the button at once, then reloads the user and the lists of that kind, and puts the
-// button back (saying so) when the server refuses.
-import { useQueryClient } from '@tanstack/react-query';
+// "Saving items"). The user record's saved_*_ids are the one truth the page shows. A toggle
+// flips the button at once, writes the change into the cached record (onMutate), and after
+// the server agrees reloads the record and the lists of that kind; a refusal puts the cached
+// record back and the button says so.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
-import { toPageUser, type PageUser } from '@techgold/contracts/page-user';
-import type { CurrentUser } from '@techgold/contracts/user';
-import { useCallback, useRef, useState } from 'react';
+import type { PageUser } from '@techgold/contracts/page-user';
+import { useState } from 'react';
 import { api } from '~/lib/api-client';
-import { useSetUser, useUser } from '~/lib/user-context';
+import { refreshUser, useCurrentUser, userKey } from './get-user';
 
 export type SavedKind = 'article' | 'event' | 'employer' | 'school';
 
@@ -36,36 +35,53 @@ export function isSaved(user: PageUser | null, kind: SavedKind, id: number): boo
   return user?.[savedIdsField[kind]].includes(id) ?? false;
 }
 
-export function useSaveToggle(kind: SavedKind, id: number) {
-  const user = useUser();
-  const setUser = useSetUser();
-  const queryClient = useQueryClient();
-  // What the member asked for, shown until the reloaded user record agrees (or the call fails).
-  const [wanted, setWanted] = useState<boolean | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef(0);
+/** The record with `id` added to (or taken from) its kind's saved ids. */
+function withSaved(user: PageUser, kind: SavedKind, id: number, save: boolean): PageUser {
+  const field = savedIdsField[kind];
+  const others = user[field].filter((saved) => saved !== id);
+  return { ...user, [field]: save ? [...others, id] : others };
+}
 
+export function useSaveItem(kind: SavedKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (save: boolean) => {
+      const path = savedItemPath(kind, id);
+      return save ? api.put(path) : api.delete(path);
+    },
+    onMutate: async (save) => {
+      // A reload already on its way would overwrite the change with the old record.
+      await queryClient.cancelQueries({ queryKey: userKey, exact: true });
+      const previous = queryClient.getQueryData<PageUser | null>(userKey);
+      if (previous) queryClient.setQueryData(userKey, withSaved(previous, kind, id, save));
+      return { previous };
+    },
+    onError: (_error, _save, context) => {
+      if (context?.previous) queryClient.setQueryData(userKey, context.previous);
+    },
+    onSuccess: () =>
+      Promise.all([
+        refreshUser(queryClient),
+        queryClient.invalidateQueries({ queryKey: [listKeyOf[kind]] }),
+      ]),
+  });
+}
+
+export function useSaveToggle(kind: SavedKind, id: number) {
+  const user = useCurrentUser();
+  const mutation = useSaveItem(kind, id);
+  // What the member asked for, set in the click itself: the cache's optimistic copy reaches
+  // React a tick later (onMutate runs after the click handler returns). Cleared once the call
+  // settles, when the cached record says the same or has been put back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   const saved = wanted ?? isSaved(user, kind, id);
 
-  const toggle = useCallback(async () => {
-    const call = ++latest.current;
+  const toggle = () => {
     const next = !saved;
     setWanted(next);
-    setFailed(false);
-    try {
-      const path = savedItemPath(kind, id);
-      await (next ? api.put(path) : api.delete(path));
-      const fresh = await api.get<CurrentUser>(apiRoutes.user);
-      if (call !== latest.current) return;
-      setUser(toPageUser(fresh));
-      setWanted(null);
-      void queryClient.invalidateQueries({ queryKey: [listKeyOf[kind]] });
-    } catch {
-      if (call !== latest.current) return;
-      setWanted(null);
-      setFailed(true);
-    }
-  }, [saved, kind, id, setUser, queryClient]);
+    // Only the latest call's onSettled runs: an earlier answer arriving late changes nothing.
+    mutation.mutate(next, { onSettled: () => setWanted(null) });
+  };
 
-  return { saved, toggle, failed, pending: wanted !== null };
+  return { saved, toggle, failed: mutation.isError, pending: wanted !== null };
 }

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserProvider } from '~/lib/user-context';
+import { memberCache } from '~/test/member-cache';
 import { SaveToggle } from './save-toggle';
 
 // The save toggle against a stubbed server: it flips at once, follows the reloaded user
@@ -33,22 +33,21 @@ function stubServer(answer: (method: string, url: string) => Response | Promise<
 }
 
 function renderToggle(initial: PageUser, variant: 'icon' | 'button' = 'icon') {
+  const client = memberCache(initial);
   const Stub = createRoutesStub([
     {
       path: '/',
       HydrateFallback: () => null,
       Component: () => (
-        <UserProvider initialUser={initial}>
-          <QueryClientProvider client={new QueryClient()}>
-            <SaveToggle
-              kind="employer"
-              id={5}
-              itemName="Harbour Systems"
-              variant={variant}
-              saveLabel="Save Employer"
-            />
-          </QueryClientProvider>
-        </UserProvider>
+        <QueryClientProvider client={client}>
+          <SaveToggle
+            kind="employer"
+            id={5}
+            itemName="Harbour Systems"
+            variant={variant}
+            saveLabel="Save Employer"
+          />
+        </QueryClientProvider>
       ),
     },
   ]);
@@ -110,5 +109,75 @@ describe('SaveToggle', () => {
     renderToggle(user([]), 'button');
     await userEvent.click(screen.getByRole('button', { name: 'Save Employer' }));
     expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+  });
+
+  it('writes the change into the cached user record, so every toggle for the item follows, and puts it back on a refusal', async () => {
+    let refuse!: () => void;
+    const refused = new Promise<void>((r) => (refuse = r));
+    stubServer(async (method) => {
+      if (method === 'PUT') {
+        await refused;
+        return json(500, { message: 'Server Error' });
+      }
+      throw new Error(`unexpected ${method}`);
+    });
+    const client = memberCache(user([]));
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        HydrateFallback: () => null,
+        Component: () => (
+          <QueryClientProvider client={client}>
+            <SaveToggle kind="employer" id={5} itemName="Harbour Systems" />
+            <SaveToggle kind="employer" id={5} itemName="Harbour Systems" variant="button" />
+          </QueryClientProvider>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Harbour Systems' }));
+    // The other toggle reads the cached record, which already says saved.
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(client.getQueryData<PageUser>(['user'])?.saved_employer_ids).toEqual([5]);
+
+    await act(async () => refuse());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, that could not be saved. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Harbour Systems' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(client.getQueryData<PageUser>(['user'])?.saved_employer_ids).toEqual([]);
+  });
+
+  it('works from the keyboard: Space saves, Enter unsaves', async () => {
+    let saved: number[] = [];
+    const fetchMock = stubServer((method, url) => {
+      if (method === 'PUT') saved = [5];
+      else if (method === 'DELETE') saved = [];
+      else if (url !== '/api/user') return json(500, {});
+      return json(200, method === 'GET' ? user(saved) : {});
+    });
+    renderToggle(user([]));
+    const button = screen.getByRole('button', { name: 'Save Harbour Systems' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.anything()));
+
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/user/employer/5',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+    await vi.waitFor(() => expect(fetchMock.mock.calls.length).toBe(4));
+    expect(button).toHaveAttribute('aria-pressed', 'false');
   });
 });

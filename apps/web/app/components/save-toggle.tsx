@@ -31,7 +31,7 @@ export function SaveToggle({
   className,
 }: SaveToggleProps) {
   const { saved, toggle, failed } = useSaveToggle(kind, id);
-  const onClick = () => void toggle();
+  const onClick = () => toggle();
 
   const button =
     variant === 'icon' ? (

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
-import { useUser } from '~/lib/user-context';
+import { useSessionUser } from '~/lib/session-user';
 import { buttonClass } from './button-styles';
 import { Icon } from './icons';
 import { Logo } from './logo';
@@ -17,7 +17,7 @@ const links = [
 ];
 
 function AccountButton({ className, size }: { className?: string; size?: 'md' | 'sm' }) {
-  const user = useUser();
+  const user = useSessionUser();
   return user ? (
     <Link to={paths.dashboard()} className={buttonClass('primary', className, size)}>
       Go to dashboard

@@ -1,9 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@techgold/contracts/messages';
-import { UserProvider } from '~/lib/user-context';
+import { memberCache } from '~/test/member-cache';
 import AppNoSearchLayout, { ErrorBoundary as AppNoSearchErrorBoundary } from './app-no-search';
 import AppLayout, { ErrorBoundary as AppErrorBoundary } from './app';
 
@@ -15,17 +15,16 @@ function FailingPage(): never {
 }
 
 function renderAt(path: string) {
+  const client = memberCache(null);
   const Stub = createRoutesStub([
     {
       id: 'root',
       HydrateFallback: () => null,
       // The member layout's query cache, which the shell's search bar reads from.
       Component: () => (
-        <UserProvider initialUser={null}>
-          <QueryClientProvider client={new QueryClient()}>
-            <Outlet />
-          </QueryClientProvider>
-        </UserProvider>
+        <QueryClientProvider client={client}>
+          <Outlet />
+        </QueryClientProvider>
       ),
       children: [
         {

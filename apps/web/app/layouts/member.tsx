@@ -5,14 +5,24 @@ import {
 } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { userQuery } from '~/api/get-user';
 import { requireUser } from '~/lib/auth.server';
+import { prefetch } from '~/lib/prefetch.server';
 import { makeQueryClient } from '~/lib/query-client';
-import { useUser } from '~/lib/user-context';
+import { useSessionUser } from '~/lib/session-user';
 import type { Route } from './+types/member';
 
-export function loader({ context }: Route.LoaderArgs) {
-  requireUser(context);
-  return null;
+/**
+ * The signed-in member's record goes into the query cache like any other read (api/get-user):
+ * the session already holds it, so the getter hands that over instead of asking the API.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = requireUser(context);
+  return {
+    dehydrated: await prefetch((client) =>
+      client.prefetchQuery(userQuery(() => Promise.resolve(user))),
+    ),
+  };
 }
 
 // Check the session on every navigation, so a session that ended elsewhere sends the user to
@@ -38,7 +48,7 @@ function usePrefetched(): DehydratedState | undefined {
  * Pages' loaders fill it through `prefetch`; it is hydrated here on every navigation.
  */
 export default function MemberLayout() {
-  const userId = useUser()?.id ?? null;
+  const userId = useSessionUser()?.id ?? null;
   const [cache, setCache] = useState(() => ({ userId, client: makeQueryClient() }));
   let queryClient = cache.client;
   if (cache.userId !== userId) {

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { apiPath } from '@techgold/contracts/api-paths';
 import { data, type AppLoadContext } from 'react-router';
+import { routeId } from './record-loader.server';
 
 /**
  * GET the record `route` names for `id` (a pattern with `:id`), parsed with `schema`; or a
@@ -14,8 +15,7 @@ export async function getById<S extends z.ZodType>(
   id: string,
   schema: S,
 ): Promise<z.output<S>> {
-  if (!/^[1-9]\d{0,8}$/.test(id)) throw data(null, { status: 404 });
-  const res = await context.api(apiPath(route, { id }), schema);
+  const res = await context.api(apiPath(route, { id: routeId(id) }), schema);
   if (res.status === 404 || res.status === 400) throw data(null, { status: 404 });
   if (res.body === null) throw data(null, { status: 503 });
   return res.body;

@@ -2,7 +2,13 @@
 // in-process API and sends it dehydrated; layouts/member.tsx hydrates it into the browser's
 // cache, so the component's useQuery finds the data at once, on the first render and after
 // every client navigation.
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AppLoadContext } from 'react-router';
 import { ApiRequestError } from './api-client';
@@ -33,4 +39,15 @@ export async function prefetch(
   const client = makeQueryClient();
   await fill(client);
   return dehydrate(client);
+}
+
+/**
+ * One read for a loader that renders from its own data (an insight's prepared blocks, the
+ * editor's starting document) rather than from the browser's cache: the endpoint module's
+ * query options, run once on the server. A non-2xx answer throws ApiRequestError.
+ */
+export function serverRead<T, Key extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, Key>,
+): Promise<T> {
+  return makeQueryClient().fetchQuery({ ...options, retry: false });
 }

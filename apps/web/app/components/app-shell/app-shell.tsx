@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '~/lib/paths';
-import { useUser } from '~/lib/user-context';
 import { LayoutVariantContext } from '../layout-variant';
 import { Logo } from '../logo';
 import { mainContentId, SkipLink } from '../skip-link';
@@ -10,10 +9,11 @@ import { NotificationsButton } from './notifications-button';
 import { SearchBar } from './search-bar';
 import { SideNav } from './side-nav';
 import { UserAvatar } from './user-avatar';
+import { useCurrentUser } from '~/api/get-user';
 
 /** Member-area frame: side navigation (a drawer below `lg`), top bar, main content. */
 export function AppShell({ showSearch, children }: { showSearch: boolean; children: ReactNode }) {
-  const user = useUser();
+  const user = useCurrentUser();
   const { pathname } = useLocation();
   return (
     <LayoutVariantContext value="app">

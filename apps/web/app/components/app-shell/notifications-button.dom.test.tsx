@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserProvider } from '~/lib/user-context';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { memberCache } from '~/test/member-cache';
 import { NotificationsButton } from './notifications-button';
 
 // The header's notifications dropdown against a stubbed server: count, items and their
@@ -40,14 +41,15 @@ function stubServer(answer: (method: string, url: string) => Response) {
 }
 
 function renderButton(initial: PageUser) {
+  const client = memberCache(initial);
   const Stub = createRoutesStub([
     {
       path: '/*',
       HydrateFallback: () => null,
       Component: () => (
-        <UserProvider initialUser={initial}>
+        <QueryClientProvider client={client}>
           <NotificationsButton />
-        </UserProvider>
+        </QueryClientProvider>
       ),
     },
   ]);
@@ -148,5 +150,22 @@ describe('NotificationsButton', () => {
     renderButton(userWith([]));
     await userEvent.click(screen.getByRole('button', { name: 'Notifications (0 unread)' }));
     expect(screen.getByText('No current unread notifications')).toBeVisible();
+  });
+
+  it('works from the keyboard: Enter opens it, Tab reaches Clear all, Escape closes it', async () => {
+    renderButton(userWith(two));
+    const button = screen.getByRole('button', { name: 'Notifications (2 unread)' });
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(panel).toBeVisible();
+    await userEvent.tab();
+    expect(within(panel).getByRole('button', { name: 'Clear all' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(panel).not.toBeVisible();
   });
 });

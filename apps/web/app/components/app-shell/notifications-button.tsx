@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { dismissAllNotifications, dismissNotification } from '~/api/delete-notifications';
-import { useReloadUser } from '~/api/get-user';
-import { useUser } from '~/lib/user-context';
+import { useDismissNotifications } from '~/api/delete-notifications';
 import { Icon } from '../icons';
+import { useCurrentUser } from '~/api/get-user';
 
 /** SPEC §2: a url containing http opens in a new tab; anything else is an in-app route. */
 const isExternal = (url: string) => url.includes('http');
@@ -15,8 +14,8 @@ const isExternal = (url: string) => url.includes('http');
  * route change. The list is the user record's, reloaded after each change.
  */
 export function NotificationsButton() {
-  const user = useUser();
-  const reloadUser = useReloadUser();
+  const user = useCurrentUser();
+  const dismiss = useDismissNotifications();
   const notifications = user?.notifications ?? [];
   // Open on the page it was opened on: any navigation (an item's link, the back button)
   // gives a new location key, which closes it.
@@ -24,8 +23,6 @@ export function NotificationsButton() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const panelId = useId();
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,20 +46,14 @@ export function NotificationsButton() {
     };
   }, [open]);
 
-  async function change(call: () => Promise<unknown>) {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await call();
-      await reloadUser();
+  const busy = dismiss.isPending;
+  const failed = dismiss.isError;
+  /** One item (its id) or, with null, all of them. */
+  const change = (id: number | null) =>
+    dismiss.mutate(id, {
       // The dismissed item's button is gone: keep keyboard focus inside the panel.
-      headingRef.current?.focus();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+      onSuccess: () => headingRef.current?.focus(),
+    });
 
   const count = notifications.length;
   return (
@@ -102,7 +93,7 @@ export function NotificationsButton() {
             <button
               type="button"
               disabled={busy}
-              onClick={() => void change(dismissAllNotifications)}
+              onClick={() => change(null)}
               className="min-h-11 rounded-lg px-2 text-sm font-semibold text-navy-900 underline hover:bg-navy-50 disabled:opacity-60"
             >
               Clear all
@@ -155,7 +146,7 @@ export function NotificationsButton() {
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => void change(() => dismissNotification(item.id))}
+                    onClick={() => change(item.id)}
                     className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-navy-50 disabled:opacity-60"
                   >
                     <Icon name="close" className="size-5" />

@@ -20,7 +20,7 @@ const schema = employerRegisterBody.pick({
   alerts_preference: true,
 });
 
-function ProfileForm({ onSaved }: { onSaved: (result: unknown) => void }) {
+function ProfileForm({ onSaved }: { onSaved?: (result: unknown) => void }) {
   const form = useMemberForm({
     schema,
     defaultValues: { first_name: '', contact_email: '', gender_id: '', alerts_preference: false },
@@ -194,5 +194,37 @@ describe('MemberForm with useMemberForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(requests).toHaveLength(2);
+  });
+
+  it('sends even when the form has nothing to do after success (no onSuccess)', async () => {
+    stubApi({ status: 200, body: { ok: true } });
+    render(<ProfileForm />);
+    const user = userEvent.setup();
+    await fillValidValues(user);
+    await save(user);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.path).toBe('/api/profile');
+  });
+
+  it('submits with Enter in a field, and is busy while the request runs', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((resolve) => {
+            requests.push({ path: String(input), body: JSON.parse(String(init?.body)) });
+            answer = resolve;
+          }),
+      ),
+    );
+    const { user, onSaved } = renderForm();
+    await fillValidValues(user);
+    await user.type(screen.getByLabelText('First name'), '{Enter}');
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    answer(new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ ok: true }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(requests).toHaveLength(1);
   });
 });

@@ -67,7 +67,10 @@ export function useMemberForm<Schema extends z.ZodType<FieldValues, FieldValues>
       async (values) => {
         setAlert(null);
         try {
-          onSuccess?.(await submit(values));
+          // Not `onSuccess?.(await submit(values))`: without an onSuccess, the optional call
+          // would skip its argument, and the request with it.
+          const result = await submit(values);
+          onSuccess?.(result);
         } catch (error) {
           if (error instanceof ApiRequestError) {
             for (const [name, [message]] of Object.entries(error.errors)) {

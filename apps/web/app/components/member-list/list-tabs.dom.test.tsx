@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useSearchParams } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { readListParams } from './list-params';
 import { ListTabs } from './list-tabs';
 
 // The tab counts a member reads beside Insights / Saved: exact, or "100+" once the
@@ -33,5 +35,31 @@ describe('ListTabs', () => {
   it('marks a capped count as "at least"', () => {
     renderTabs({ all: 100, saved: 0, capped: true });
     expect(screen.getByRole('link', { name: 'Insights 100+' })).toBeInTheDocument();
+  });
+
+  it('moves to the Saved tab by keyboard, keeping the search, and marks it current', async () => {
+    function Page() {
+      const [search] = useSearchParams();
+      return (
+        <ListTabs
+          params={readListParams(search)}
+          label="Insights lists"
+          allLabel="Insights"
+          counts={{ all: 12, saved: 2 }}
+        />
+      );
+    }
+    const Stub = createRoutesStub([{ path: '/insights', Component: Page }]);
+    render(<Stub initialEntries={['/insights?q=cloud']} />);
+    expect(screen.getByRole('navigation', { name: 'Insights lists' })).toBeInTheDocument();
+    const saved = screen.getByRole('link', { name: 'Saved 2' });
+    expect(saved).toHaveAttribute('href', '/insights?q=cloud&tab=saved');
+
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(saved).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(saved).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('link', { name: 'Insights 12' })).not.toHaveAttribute('aria-current');
   });
 });

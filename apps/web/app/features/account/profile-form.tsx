@@ -1,8 +1,7 @@
 import { profileBody } from '@techgold/contracts/account';
-import * as apiRoutes from '@techgold/contracts/api-routes';
 import { profileFailed } from '@techgold/contracts/form-messages';
-import { toPageUser } from '@techgold/contracts/page-user';
 import type { CurrentUser } from '@techgold/contracts/user';
+import { useUpdateProfile } from '~/api/account';
 import { useState } from 'react';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { MemberForm } from '~/components/form/member-form';
@@ -12,8 +11,6 @@ import { useMemberForm } from '~/components/form/use-member-form';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadAvatar } from '~/api/uploads';
-import { api } from '~/lib/api-client';
-import { useSetUser } from '~/lib/user-context';
 import { EqualityDataNote } from '~/components/form/equality-data-note';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
 import { ResetPasswordButton } from './reset-password-button';
@@ -47,7 +44,7 @@ function ReadOnly({ label, value }: { label: string; value: string | null | unde
 }
 
 export function ProfileForm({ user, people }: { user: CurrentUser; people: PeopleOptions }) {
-  const setUser = useSetUser();
+  const updateProfile = useUpdateProfile();
   const [status, setStatus] = useState<SaveStatus>(0);
   const employerUser = user.user_type_id === EMPLOYER_USER;
   const form = useMemberForm({
@@ -67,12 +64,9 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
     },
     submit: (values) => {
       setStatus(0);
-      return api.put<CurrentUser>(apiRoutes.user, values);
+      return updateProfile.mutateAsync(values);
     },
-    onSuccess: (saved) => {
-      setUser(toPageUser(saved));
-      setStatus(1);
-    },
+    onSuccess: () => setStatus(1),
     onFailure: () => setStatus(-1),
     invalidMessage: profileFailed,
   });

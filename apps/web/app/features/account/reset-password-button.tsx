@@ -1,14 +1,15 @@
-import type { PasswordResetLinkResponse } from '@techgold/contracts/account';
-import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { passwordResetLinkQuery } from '~/api/account';
 import { buttonClass } from '~/components/button-styles';
-import { api, ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 
 /**
  * 'Reset Password' (SPEC §2/§7): asks for a fresh single-use set-password link for the signed-in
  * member and goes there (the answer's `data`).
  */
 export function ResetPasswordButton() {
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -16,7 +17,7 @@ export function ResetPasswordButton() {
     setBusy(true);
     setError(null);
     try {
-      const { data } = await api.get<PasswordResetLinkResponse>(memberApiRoutes.passwordResetLink);
+      const { data } = await queryClient.fetchQuery(passwordResetLinkQuery());
       window.location.assign(data);
     } catch (err) {
       setError(err instanceof ApiRequestError ? err.message : genericErrorMessage);

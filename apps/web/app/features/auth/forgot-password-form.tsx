@@ -4,10 +4,13 @@ import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
+import { defineFields } from '~/lib/field-list';
 import { useForgotPassword } from '~/api/forgot-password';
 import { errorText } from './error-text';
 
 const emptyEmailMessage = 'Enter your email address';
+
+const fields = defineFields({ email: 'text' }, { honeypot: false });
 
 /** Email + "Send password reset email". Used by /login?mode=forgot and by an invalid set-password link. */
 export function ForgotPasswordForm() {
@@ -16,15 +19,15 @@ export function ForgotPasswordForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
+    const body = fields.bodyFrom(event.currentTarget);
     // SPEC §5: nothing is sent when the email is empty.
-    if (!email) {
+    if (!body.email) {
       setEmptyError(emptyEmailMessage);
       (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
     setEmptyError(undefined);
-    forgot.mutate({ email });
+    forgot.mutate(body);
   };
 
   // SPEC §5: a refused address reads 'Invalid email address'. Rate limits, outages and lost

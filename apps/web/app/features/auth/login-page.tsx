@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { useUser } from '~/lib/user-context';
+import { useSessionUser } from '~/lib/session-user';
 import { AuthCard } from './auth-card';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
@@ -32,7 +32,7 @@ function SignedIn({ email }: { email: string }) {
 
 /** SPEC §2 Sign in, with its two modes kept in the URL (`?mode=forgot`) so each is linkable. */
 export default function LoginPage() {
-  const user = useUser();
+  const user = useSessionUser();
   // Only a visitor who arrived signed in sees this; signing in here goes straight on to the dashboard.
   const [signedInAtOpen] = useState(user !== null);
   const [searchParams] = useSearchParams();

@@ -1,11 +1,10 @@
 import { useCallback, useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { Alert, Notice } from '~/components/alert';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { useSetUser } from '~/lib/user-context';
-import { useLogout } from './api/logout';
+import { useLogout } from '~/api/logout';
 import { AuthCard } from './auth-card';
 import { errorText } from './error-text';
 import type { Route } from './+types/logout-page';
@@ -23,15 +22,12 @@ export default function LogoutPage({ loaderData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
   const logout = useLogout();
   const { mutate } = logout;
-  const setUser = useSetUser();
+  const { revalidate } = useRevalidator();
 
   const signOut = useCallback(() => {
-    mutate(undefined, {
-      onSuccess: () => {
-        setUser(null);
-      },
-    });
-  }, [mutate, setUser]);
+    // Read the session again: the header then offers to sign in, not the dashboard.
+    mutate(undefined, { onSuccess: () => void revalidate() });
+  }, [mutate, revalidate]);
 
   useEffect(() => {
     if (signedIn) signOut();

@@ -4,9 +4,15 @@ import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
-import { useSetPassword } from './api/set-password';
+import { defineFields } from '~/lib/field-list';
+import { useSetPassword } from '~/api/set-password';
 import { errorText } from './error-text';
 import { PasswordHint } from './password-hint';
+
+const fields = defineFields(
+  { password: 'password', password_confirmation: 'password' },
+  { honeypot: false },
+);
 
 interface SetPasswordFormProps {
   userId: string;
@@ -29,9 +35,7 @@ export function SetPasswordForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const repeat = String(form.get('password_confirmation') ?? '');
+    const { password, password_confirmation: repeat } = fields.bodyFrom(event.currentTarget);
     if (password !== repeat) {
       setMismatch(true);
       // To the repeat field, which says what to do (the alert above says what went wrong).

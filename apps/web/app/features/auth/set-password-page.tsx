@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/button-styles';
 import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { useConfirmEmail } from './api/confirm-email';
+import { useConfirmEmail } from '~/api/confirm-email';
 import { AuthCard } from './auth-card';
 import { errorText } from './error-text';
 import { ForgotPasswordForm } from './forgot-password-form';

@@ -4,11 +4,12 @@ import { Alert } from '~/components/alert';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
+import { defineFields } from '~/lib/field-list';
 import { paths } from '~/lib/paths';
-import { useSetUser } from '~/lib/user-context';
-import { useLogin } from './api/login';
+import { useLogin } from '~/api/login';
 import { errorText } from './error-text';
-import { toPageUser } from '@techgold/contracts/page-user';
+
+const fields = defineFields({ email: 'text', password: 'password' }, { honeypot: false });
 
 /** A field message that adds something to the alert above the form. */
 function extraFieldError(error: unknown, field: string): string | undefined {
@@ -29,17 +30,14 @@ function checkSignIn(email: string, password: string) {
 
 export function SignInForm() {
   const login = useLogin();
-  const setUser = useSetUser();
   const navigate = useNavigate();
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const errors = checkSignIn(email, password);
+    const body = fields.bodyFrom(formElement);
+    const errors = checkSignIn(body.email, body.password);
     setMissing(errors);
     const first = errors.email ? 'email' : errors.password ? 'password' : null;
     if (first) {
@@ -47,15 +45,8 @@ export function SignInForm() {
       (formElement.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: ({ user }) => {
-          setUser(toPageUser(user));
-          void navigate(paths.dashboard());
-        },
-      },
-    );
+    // The dashboard's loaders read the new session (the header and the member area follow).
+    login.mutate(body, { onSuccess: () => void navigate(paths.dashboard()) });
   };
 
   // Stay busy after success until the dashboard has loaded.

@@ -1,18 +1,14 @@
-import { apiPath } from '@techgold/contracts/api-paths';
-import * as apiRoutes from '@techgold/contracts/api-routes';
 import {
   CREDENTIAL_ISSUER,
   credentialLabel,
-  publicCredentialResponse,
-  PUBLIC_CREDENTIAL_ID,
   type CredentialCheckStep,
   type CredentialVerdict,
 } from '@techgold/contracts/credentials';
-import { data } from 'react-router';
 import { Icon } from '~/components/icons';
 import { absoluteUrl, pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { ukDate } from '~/lib/uk-time';
+import { publicCredential } from './data.server';
 import type { Route } from './+types/credential-verification-page';
 
 // A credential's public verification page: who holds it, what it is, who issued it and
@@ -23,14 +19,8 @@ import type { Route } from './+types/credential-verification-page';
 // routes). Private, unknown and malformed ids are the 404 page.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!PUBLIC_CREDENTIAL_ID.test(params.public_id)) throw data(null, { status: 404 });
-  const res = await context.api(
-    apiPath(apiRoutes.credentialPublic, { public_id: params.public_id }),
-    publicCredentialResponse,
-  );
-  if (res.status === 404) throw data(null, { status: 404 });
-  if (res.body === null) throw data(null, { status: 503 });
-  return { ...res.body, now: new Date().toISOString() };
+  const found = await publicCredential(context, params.public_id);
+  return { ...found, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {

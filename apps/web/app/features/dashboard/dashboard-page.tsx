@@ -3,11 +3,11 @@ import { insightsQuery } from '~/api/get-insights';
 import { requireUser } from '~/lib/auth.server';
 import { pageMeta } from '~/lib/meta';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { useUser } from '~/lib/user-context';
 import { ProfileHero } from './profile-hero';
 import { SAVED_INSIGHTS } from './saved-lists';
 import { SavedTabs } from './saved-tabs';
 import type { Route } from './+types/dashboard-page';
+import { useCurrentUser } from '~/api/get-user';
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Dashboard', noIndex: true });
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** SPEC §2 Dashboard: heading, profile hero card, saved items. */
 export default function DashboardPage() {
-  const user = useUser();
+  const user = useCurrentUser();
   return (
     <div className="space-y-8">
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Dashboard</h1>

@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployerResponse } from '@techgold/contracts/employers';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UserProvider } from '~/lib/user-context';
+import { memberCache } from '~/test/member-cache';
 import EmployerPage from './employer-page';
 
 // The employer page against a stubbed API: its insights page in with Load more, and the
@@ -62,16 +62,15 @@ function renderPage() {
   const Page = EmployerPage as unknown as (props: {
     loaderData: { id: number; title: string };
   }) => React.ReactNode;
+  const client = memberCache(user);
   const Stub = createRoutesStub([
     {
       path: '/employer/:id',
       HydrateFallback: () => null,
       Component: () => (
-        <UserProvider initialUser={user}>
-          <QueryClientProvider client={new QueryClient()}>
-            <Page loaderData={{ id: 1, title: 'Harbour Systems' }} />
-          </QueryClientProvider>
-        </UserProvider>
+        <QueryClientProvider client={client}>
+          <Page loaderData={{ id: 1, title: 'Harbour Systems' }} />
+        </QueryClientProvider>
       ),
     },
   ]);

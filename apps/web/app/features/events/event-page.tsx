@@ -11,6 +11,7 @@ import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { routeId } from '~/lib/record-loader.server';
 import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { sameUkDay, ukDateTime, ukTime } from '~/lib/uk-time';
 import type { Route } from './+types/event-page';
@@ -20,12 +21,12 @@ import type { Route } from './+types/event-page';
  * that is unknown or not live (the API answers 404), is the not-found page with status 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 });
+  const id = routeId(params.id);
   const get = serverGetter(context, eventDetailResponse);
   let name = '';
   const dehydrated = await prefetch(async (client) => {
     try {
-      name = (await client.fetchQuery(eventQuery(Number(params.id), get))).event.name;
+      name = (await client.fetchQuery(eventQuery(id, get))).event.name;
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) {
         throw data(null, { status: 404 });

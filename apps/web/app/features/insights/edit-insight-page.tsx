@@ -1,20 +1,21 @@
 import { editableInsightResponse } from '@techgold/contracts/authoring';
-import { apiPath } from '@techgold/contracts/api-paths';
-import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
+import { parseId } from '@techgold/contracts/ids';
 import { messages } from '@techgold/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { data, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { saveInsight } from '~/api/authoring';
-import { useReloadUser } from '~/api/get-user';
+import { z } from 'zod';
+import { editableInsightQuery, useSaveInsight } from '~/api/authoring';
 import { buttonClass } from '~/components/button-styles';
+import { FormAlert } from '~/components/form/form-alert';
+import { useMemberForm } from '~/components/form/use-member-form';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadThumbnail } from '~/api/uploads';
 import { Breadcrumb } from '~/components/organisation/breadcrumb';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { serverGetter, serverRead } from '~/lib/prefetch.server';
 import { InsightEditor, type EditorHandle } from './editor/insight-editor';
 import { TagPicker } from './editor/tag-picker';
 import { toEditorDocument } from './editor/editor-document';
@@ -25,17 +26,21 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The insight for this id and key; anything else is 'Invalid link. Please try again'. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.api(
-    apiPath(memberApiRoutes.insightEdit, { id: params.id, key: params.key }),
-    editableInsightResponse,
-  );
-  if (!res.body) {
-    if (res.status === 404 || res.status === 403) {
-      return data({ insight: null, invalidLink: messages.invalidLink }, { status: res.status });
-    }
-    throw data(null, { status: res.status });
+  // SPEC texts travel in the loader data (importing `messages` would bundle them all, 0032).
+  const texts = { invalid: messages.validationFailed };
+  const invalidLink = (status: number) =>
+    data({ insight: null, invalidLink: messages.invalidLink, texts }, { status });
+  const id = parseId(params.id);
+  if (id === null) return invalidLink(404);
+  try {
+    const get = serverGetter(context, editableInsightResponse);
+    const insight = await serverRead(editableInsightQuery(id, params.key, get));
+    return { insight, invalidLink: '', texts };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.status === 404 || error.status === 403) return invalidLink(error.status);
+    throw data(null, { status: error.status });
   }
-  return { insight: res.body, invalidLink: '' };
 }
 
 /**
@@ -63,7 +68,14 @@ export default function EditInsightPage({ loaderData, params }: Route.ComponentP
       </div>
     );
   }
-  return <EditForm key={params.id} insight={loaderData.insight} initialKey={params.key} />;
+  return (
+    <EditForm
+      key={params.id}
+      insight={loaderData.insight}
+      initialKey={params.key}
+      invalidText={loaderData.texts.invalid}
+    />
+  );
 }
 
 /**
@@ -86,89 +98,105 @@ function useKeysKeptFromEditor(form: React.RefObject<HTMLFormElement | null>) {
 
 type Editable = NonNullable<Route.ComponentProps['loaderData']['insight']>;
 
-function EditForm({ insight, initialKey }: { insight: Editable; initialKey: string }) {
+/**
+ * The fields react-hook-form holds; the body comes from the editor and the key from the last
+ * save. The server checks them (an empty title is its 'Enter a title'), so nothing is refused
+ * here that it would accept.
+ */
+const editFields = z.object({ title: z.string(), thumbnail: z.string(), live: z.boolean() });
+
+/** The first message the server gave for the body (its blocks are `body.3.text` and so on). */
+const bodyErrorOf = (error: unknown) =>
+  error instanceof ApiRequestError
+    ? Object.entries(error.errors).find(([field]) => field.startsWith('body'))?.[1][0]
+    : undefined;
+
+function EditForm({
+  insight,
+  initialKey,
+  invalidText,
+}: {
+  insight: Editable;
+  initialKey: string;
+  invalidText: string;
+}) {
   const navigate = useNavigate();
-  const reloadUser = useReloadUser();
-  const queryClient = useQueryClient();
+  const saveInsight = useSaveInsight(insight.id);
   const editor = useRef<EditorHandle | null>(null);
   const [key, setKey] = useState(initialKey);
-  const [title, setTitle] = useState(insight.title);
-  const [thumbnail, setThumbnail] = useState(insight.thumbnail ?? '');
-  const [live, setLive] = useState(insight.live === 1);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [bodyError, setBodyError] = useState<string>();
   const [initial] = useState(() => toEditorDocument(insight.body));
-  const form = useRef<HTMLFormElement>(null);
-  useKeysKeptFromEditor(form);
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeysKeptFromEditor(formRef);
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!editor.current) return;
-    setSaved(false);
-    setBusy(true);
-    setErrors({});
-    try {
-      const document = await editor.current.save();
-      const { edit } = await saveInsight(insight.id, {
-        edit: key,
-        title,
-        live,
-        body: JSON.stringify(document),
-        thumbnail: thumbnail.trim() || null,
-      });
-      setKey(edit);
-      setSaved(true);
-      // Replace: Back must not land on the key this save retired.
-      await navigate(paths.editInsight(insight.id, edit), {
-        replace: true,
-        preventScrollReset: true,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['insights'] });
-      void queryClient.invalidateQueries({ queryKey: ['my-insights'] });
-      void reloadUser();
-    } catch (err) {
-      if (!(err instanceof ApiRequestError)) {
-        window.alert(genericErrorMessage);
-      } else if (err.status === 409 && err.key) {
-        // SPEC §8: alert the message, then go to the edit route with the key returned.
-        window.alert(err.message);
-        window.location.assign(paths.editInsight(insight.id, err.key));
-      } else {
-        setErrors(err.errors);
-        window.alert(err.message);
+  const form = useMemberForm({
+    schema: editFields,
+    defaultValues: {
+      title: insight.title,
+      thumbnail: insight.thumbnail ?? '',
+      live: insight.live === 1,
+    },
+    // The server's words when every error sits under its field, as before this form had an alert.
+    invalidMessage: invalidText,
+    submit: async (values) => {
+      if (!editor.current) return;
+      setSaved(false);
+      setBodyError(undefined);
+      try {
+        const document = await editor.current.save();
+        const { edit } = await saveInsight.mutateAsync({
+          edit: key,
+          title: values.title,
+          live: values.live,
+          body: JSON.stringify(document),
+          thumbnail: values.thumbnail.trim() || null,
+        });
+        setKey(edit);
+        setSaved(true);
+        // Replace: Back must not land on the key this save retired.
+        await navigate(paths.editInsight(insight.id, edit), {
+          replace: true,
+          preventScrollReset: true,
+        });
+      } catch (err) {
+        if (err instanceof ApiRequestError && err.status === 409 && err.key) {
+          // SPEC §8: alert the message, then go to the edit route with the key returned. The
+          // page is replaced at once, so the form's own alert would never be read.
+          window.alert(err.message);
+          window.location.assign(paths.editInsight(insight.id, err.key));
+        }
+        setBodyError(bodyErrorOf(err));
+        // The form's alert (and the fields' errors) say what went wrong.
+        throw err;
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
-  const bodyError = Object.entries(errors).find(([field]) => field.startsWith('body'))?.[1][0];
+  const title = form.watch('title');
+  const thumbnail = form.watch('thumbnail');
   return (
     <div className="space-y-6">
       <Breadcrumb to={paths.insights()} label="Insights" current={title || 'Edit insight'} />
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Edit insight</h1>
-      <form ref={form} onSubmit={(e) => void save(e)} noValidate className="max-w-4xl space-y-8">
-        <TextField
-          label="Title"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={errors.title?.[0]}
-        />
+      <form ref={formRef} onSubmit={form.onSubmit} noValidate className="max-w-4xl space-y-8">
+        <FormAlert message={form.alert?.message ?? null} attempt={form.alert?.attempt} />
+        <TextField label="Title" required {...form.field('title')} />
         <section aria-labelledby="thumbnail-heading" className="space-y-3">
           <h2 id="thumbnail-heading" className="text-xl font-bold text-navy-950">
             Thumbnail
           </h2>
+          {/* Names the field for the server's errors (useMemberForm sets those it finds). */}
+          <input type="hidden" {...form.register('thumbnail')} />
           <ImageUploadField
             label="Choose a thumbnail image"
             hint="A JPEG, PNG, WebP or GIF picture. Without one, the site's default picture is used."
             accept="image/jpeg,image/png,image/webp,image/gif"
             value={thumbnail}
-            onChange={setThumbnail}
+            onChange={(url) => form.setValue('thumbnail', url, { shouldDirty: true })}
             upload={uploadThumbnail}
             removeLabel="Remove thumbnail"
-            error={errors.thumbnail?.[0]}
+            error={form.formState.errors.thumbnail?.message}
             preview={(url) => (
               <img src={url} alt="" className="h-40 w-64 rounded-lg bg-navy-50 object-cover" />
             )}
@@ -203,16 +231,15 @@ function EditForm({ insight, initialKey }: { insight: Editable; initialKey: stri
           <label className="flex min-h-11 items-center gap-3 text-navy-950">
             <input
               type="checkbox"
-              checked={live}
-              onChange={(e) => setLive(e.target.checked)}
+              {...form.register('live')}
               className="size-5 rounded border-slate-500 accent-navy-900"
             />
             Live: members can read it (and, once live, everyone on the news pages)
           </label>
         </section>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
-            {busy ? 'Saving…' : 'Save changes'}
+          <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
+            {form.busy ? 'Saving…' : 'Save changes'}
           </button>
           <p role="status" className="font-semibold text-green-800">
             {saved ? 'Saved!' : ''}

@@ -1,17 +1,19 @@
-import { apiPath } from '@techgold/contracts/api-paths';
-import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { parseEditorBody } from '@techgold/contracts/editor';
+import { parseId } from '@techgold/contracts/ids';
 import { memberInsightSchema } from '@techgold/contracts/insights';
 import { messages } from '@techgold/contracts/messages';
 import { data, Link } from 'react-router';
+import { insightQuery } from '~/api/get-insight';
 import { buttonClass } from '~/components/button-styles';
 import { EditorContent } from '~/components/editor-renderer/editor-content';
 import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
 import { Icon } from '~/components/icons';
 import { NewsDate } from '~/components/insight-card';
 import { SaveToggle } from '~/components/save-toggle';
+import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { serverGetter, serverRead } from '~/lib/prefetch.server';
 import type { Route } from './+types/insight-page';
 
 /**
@@ -19,23 +21,22 @@ import type { Route } from './+types/insight-page';
  * route id changes"). Unknown, hidden or malformed ids show the not-available message, 404.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const res = await context.api(
-    apiPath(memberApiRoutes.insight, { id: params.id }),
-    memberInsightSchema,
-  );
-  if (!res.body) {
-    if (res.status === 404) {
-      // The text travels in the loader data: importing `messages` into this page's browser
-      // code would put every message into the public pages' shared chunk.
-      return data(
-        { insight: null, blocks: [], unavailable: messages.articleUnavailable },
-        { status: 404 },
-      );
-    }
-    throw data(null, { status: res.status });
+  // The text travels in the loader data: importing `messages` into this page's browser code
+  // would put every message into the public pages' shared chunk.
+  const unavailable = () =>
+    data({ insight: null, blocks: [], unavailable: messages.articleUnavailable }, { status: 404 });
+  const id = parseId(params.id);
+  if (id === null) return unavailable();
+  try {
+    const { body, ...insight } = await serverRead(
+      insightQuery(id, serverGetter(context, memberInsightSchema)),
+    );
+    return { insight, blocks: toRenderBlocks(parseEditorBody(body)), unavailable: '' };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) throw error;
+    if (error.status === 404) return unavailable();
+    throw data(null, { status: error.status });
   }
-  const { body, ...insight } = res.body;
-  return { insight, blocks: toRenderBlocks(parseEditorBody(body)), unavailable: '' };
 }
 
 export const meta: Route.MetaFunction = (args) =>

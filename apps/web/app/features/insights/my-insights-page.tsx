@@ -1,16 +1,14 @@
 import { myInsightsResponse } from '@techgold/contracts/authoring';
 import { messages } from '@techgold/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  createInsight,
-  deleteInsight,
-  issueEditKey,
   myInsightsQuery,
+  useCreateInsight,
+  useDeleteInsight,
+  useIssueEditKey,
   useMyInsights,
 } from '~/api/authoring';
-import { useReloadUser } from '~/api/get-user';
 import { buttonClass } from '~/components/button-styles';
 import { ListBody } from '~/components/member-list/list-body';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
@@ -19,8 +17,8 @@ import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { requireUser } from '~/lib/auth.server';
 import { ukDateTime } from '~/lib/uk-time';
-import { useUser } from '~/lib/user-context';
 import type { Route } from './+types/my-insights-page';
+import { useCurrentUser } from '~/api/get-user';
 
 const title = 'My insights';
 const description = 'The insights you have written.';
@@ -43,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** SPEC §2 My insights: Create new insight for authors; their insights with edit and delete. */
 export default function MyInsightsPage({ loaderData }: Route.ComponentProps) {
-  const user = useUser();
+  const user = useCurrentUser();
   const { texts } = loaderData;
   return (
     <div className="max-w-4xl space-y-6">
@@ -73,32 +71,24 @@ const failureText = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : genericErrorMessage;
 
 function CreateButton() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function create() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { id, edit } = await createInsight();
-      openEditor(id, edit);
-    } catch (err) {
-      setError(failureText(err));
-      setBusy(false);
-    }
-  }
+  const create = useCreateInsight();
+  // Busy from the click until the editor's document replaces this one.
+  const busy = create.isPending || create.isSuccess;
   return (
     <div>
       <button
         type="button"
         className={buttonClass('primary')}
         disabled={busy}
-        onClick={() => void create()}
+        onClick={() =>
+          create.mutate(undefined, { onSuccess: ({ id, edit }) => openEditor(id, edit) })
+        }
       >
         {busy ? 'Creating…' : 'Create new insight'}
       </button>
-      {error ? (
+      {create.isError ? (
         <p role="alert" className="mt-2 text-red-800">
-          {error}
+          {failureText(create.error)}
         </p>
       ) : null}
     </div>
@@ -107,35 +97,30 @@ function CreateButton() {
 
 function OwnInsights({ confirmText }: { confirmText: string }) {
   const query = useMyInsights();
-  const queryClient = useQueryClient();
-  const reloadUser = useReloadUser();
+  const issueKey = useIssueEditKey();
+  const remove = useDeleteInsight();
   const [error, setError] = useState<string | null>(null);
+  // Set in the click, so the row's buttons are disabled before the mutation's state arrives.
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  async function edit(id: number) {
+  function edit(id: number) {
     setBusyId(id);
     setError(null);
-    try {
-      const { edit: key } = await issueEditKey(id);
-      openEditor(id, key);
-    } catch (err) {
-      setError(failureText(err));
-      setBusyId(null);
-    }
+    issueKey.mutate(id, {
+      onSuccess: ({ edit: key }) => openEditor(id, key),
+      onError: (err) => {
+        setError(failureText(err));
+        setBusyId(null);
+      },
+    });
   }
 
-  async function remove(id: number) {
+  async function removeOne(id: number) {
     if (!window.confirm(confirmText)) return;
     setBusyId(id);
     setError(null);
     try {
-      const { edit: key } = await issueEditKey(id);
-      await deleteInsight(id, key);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['my-insights'] }),
-        queryClient.invalidateQueries({ queryKey: ['insights'] }),
-        reloadUser(),
-      ]);
+      await remove.mutateAsync(id);
     } catch (err) {
       setError(failureText(err));
     } finally {
@@ -191,7 +176,7 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
                     type="button"
                     className={buttonClass('outline', undefined, 'sm')}
                     disabled={busyId === item.id}
-                    onClick={() => void edit(item.id)}
+                    onClick={() => edit(item.id)}
                     aria-label={`Edit ${item.title}`}
                   >
                     Edit
@@ -200,7 +185,7 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
                     type="button"
                     className={buttonClass('ghost', 'text-red-800', 'sm')}
                     disabled={busyId === item.id}
-                    onClick={() => void remove(item.id)}
+                    onClick={() => void removeOne(item.id)}
                     aria-label={`Delete ${item.title}`}
                   >
                     Delete

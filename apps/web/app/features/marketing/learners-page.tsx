@@ -10,7 +10,7 @@ import { Section } from '~/components/section';
 import { SubscribeBar } from '~/components/subscribe-bar';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { useUser } from '~/lib/user-context';
+import { useSessionUser } from '~/lib/session-user';
 import { quotesFor } from './data.server';
 import type { Route } from './+types/learners-page';
 import type { PageHandle } from '@techgold/contracts/ssr';
@@ -53,7 +53,7 @@ const benefits: Array<{ icon: IconName; title: string; text: string }> = [
 
 /** Learners marketing (SPEC §2): signed-in visitors see Go to dashboard, others Sign up and Sign in. */
 function AccountActions({ tone }: { tone: 'hero' | 'band' }) {
-  const user = useUser();
+  const user = useSessionUser();
   const primary = tone === 'hero' ? 'gold' : 'primary';
   const secondary = tone === 'hero' ? 'outline-light' : 'outline';
   if (user) {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useReloadUser } from '~/api/get-user';
-import { setNotificationPreference } from '~/api/notification-preference';
+import { useNotificationPreference } from '~/api/notification-preference';
 import { pageMeta } from '~/lib/meta';
-import { useUser } from '~/lib/user-context';
 import type { Route } from './+types/notifications-page';
+import { useCurrentUser } from '~/api/get-user';
 
 const title = 'My notifications';
 const description = 'Choose which notifications you receive.';
@@ -14,12 +13,14 @@ export const meta: Route.MetaFunction = (args) =>
 /**
  * SPEC §2 Notifications: one checkbox row per notification type, 'New {title}'. A change
  * shows at once, is saved, and the user record (which the header's dropdown also reads) is
- * reloaded; a failed save puts the box back and says so.
+ * reloaded; a failed save puts the box back and says so (api/notification-preference).
  */
 export default function NotificationsPage() {
-  const user = useUser();
-  const reloadUser = useReloadUser();
-  // What the member asked for, shown until the reloaded record agrees (or the call fails).
+  const user = useCurrentUser();
+  const preference = useNotificationPreference();
+  // What the member asked for, set in the change event (the cache's optimistic copy reaches
+  // React a tick later, and meanwhile React would put the controlled box back), until the
+  // call settles.
   const [wanted, setWanted] = useState<Record<number, boolean>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const types = user?.notification_types ?? [];
@@ -28,8 +29,7 @@ export default function NotificationsPage() {
     setWanted((w) => ({ ...w, [id]: active }));
     setFailed(null);
     try {
-      await setNotificationPreference(id, active);
-      await reloadUser();
+      await preference.mutateAsync({ id, active });
     } catch {
       setFailed(`Sorry, your choice for '${label}' could not be saved. Please try again.`);
     } finally {

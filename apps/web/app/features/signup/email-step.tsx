@@ -4,7 +4,7 @@ import { FormAlert } from '~/components/form/form-alert';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { useAction } from '~/lib/use-action';
-import { readForm } from './form-data';
+import { readForm } from '~/lib/form-data';
 
 /**
  * Step 1 of a sign-up: the address is checked against the organisations. `onResult` returns

@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/employee-signup-page';
 import { loadPeopleOptions } from '~/api/people-options.server';
-import { verifyEmployerEmail } from './api/verify-email';
+import { verifyEmployerEmail } from '~/api/verify-email';
 import { EmailStep } from './email-step';
 import { EmployerUserForm } from './employer-user-form';
 import { FormCard, SignupPageLayout } from './signup-layout';

@@ -3,7 +3,7 @@ import type { LearnerMatch } from '@techgold/contracts/signup';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/join-community-page';
 import { loadPeopleOptions } from '~/api/people-options.server';
-import { verifyLearnerEmail } from './api/verify-email';
+import { verifyLearnerEmail } from '~/api/verify-email';
 import { EmailStep } from './email-step';
 import { LearnerForm } from './learner-form';
 import { FormCard, SignupPageLayout } from './signup-layout';

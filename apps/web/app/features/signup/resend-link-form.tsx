@@ -4,6 +4,9 @@ import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { useForgotPassword } from '~/api/forgot-password';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { defineFields } from '~/lib/field-list';
+
+const fields = defineFields({ email: 'text' }, { honeypot: false });
 
 /**
  * "Send the link again" on /registered. It asks for a new set-password link the way Forgot
@@ -18,13 +21,13 @@ export function ResendLinkForm({ email }: { email?: string }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    setEmpty(!address);
-    if (!address) {
+    const body = fields.bodyFrom(event.currentTarget);
+    setEmpty(!body.email);
+    if (!body.email) {
       (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
       return;
     }
-    resend.mutate({ email: address }, { onSuccess: () => setSentTo(address) });
+    resend.mutate(body, { onSuccess: () => setSentTo(body.email) });
   };
 
   const error = resend.error;

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { ApiRequestError } from '~/lib/api-client';
 import { formAlertText } from '~/lib/form-errors';
 import { useAction } from '~/lib/use-action';
-import type { FieldList } from './field-list';
+import type { FieldList } from '~/lib/field-list';
 import { newIdempotencyKey } from './idempotency-key';
 
 /** What a field component takes from the submission: its name and its server error. */

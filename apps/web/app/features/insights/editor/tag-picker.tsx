@@ -1,6 +1,6 @@
 import type { Tag } from '@techgold/contracts/insights';
 import { useId, useState } from 'react';
-import { changeTag } from '~/api/authoring';
+import { useChangeTag } from '~/api/authoring';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
 
@@ -22,19 +22,21 @@ export function TagPicker({
 }) {
   const [tags, setTags] = useState(initial);
   const [choice, setChoice] = useState('');
-  const [failed, setFailed] = useState(false);
+  const changeTag = useChangeTag(insightId, editKey);
   const selectId = useId();
   const attached = new Set(tags.map((t) => t.id));
 
-  async function change(tagId: number, add: boolean) {
+  function change(tagId: number, add: boolean) {
     if (add && attached.has(tagId)) return;
-    setFailed(false);
-    try {
-      setTags((await changeTag(insightId, editKey, tagId, add)).tags);
-      setChoice('');
-    } catch {
-      setFailed(true);
-    }
+    changeTag.mutate(
+      { tagId, add },
+      {
+        onSuccess: (answer) => {
+          setTags(answer.tags);
+          setChoice('');
+        },
+      },
+    );
   }
 
   return (
@@ -50,7 +52,7 @@ export function TagPicker({
               {tag.type === 1 ? (
                 <button
                   type="button"
-                  onClick={() => void change(tag.id, false)}
+                  onClick={() => change(tag.id, false)}
                   className="grid size-8 place-items-center rounded-full hover:bg-navy-100"
                 >
                   <Icon name="close" className="size-4" />
@@ -90,12 +92,12 @@ export function TagPicker({
           type="button"
           className={buttonClass('outline')}
           disabled={!choice}
-          onClick={() => void change(Number(choice), true)}
+          onClick={() => change(Number(choice), true)}
         >
           Add tag
         </button>
       </div>
-      {failed ? (
+      {changeTag.isError ? (
         <p role="alert" className="text-red-800">
           That tag could not be changed. Please try again.
         </p>

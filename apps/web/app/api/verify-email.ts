@@ -1,3 +1,4 @@
+// POST /api/verify-email and its employer twin (public): the sign-ups' first step.
 import type { EmployerMatch, LearnerMatch } from '@techgold/contracts/signup';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { api } from '~/lib/api-client';

@@ -1,3 +1,4 @@
+// POST /api/confirm-email (public): check an emailed set-password link as its page opens.
 import { useCallback, useEffect } from 'react';
 import { api } from '~/lib/api-client';
 import { useAction } from '~/lib/use-action';

@@ -1,3 +1,4 @@
+// POST /api/logout: sign out, from the public Signed out page (useAction, as login.ts).
 import { useAction } from '~/lib/use-action';
 import { api, ApiRequestError } from '~/lib/api-client';
 import * as apiRoutes from '@techgold/contracts/api-routes';

@@ -1,3 +1,4 @@
+// POST /api/set-password (public): choose a password from an emailed link (useAction).
 import { useAction } from '~/lib/use-action';
 import { api } from '~/lib/api-client';
 import * as apiRoutes from '@techgold/contracts/api-routes';

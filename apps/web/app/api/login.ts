@@ -1,3 +1,5 @@
+// POST /api/login (public): sign in. A public write: `useAction`, not TanStack Query, which
+// never ships with the public pages (docs/decisions/0032, 0058).
 import { useAction } from '~/lib/use-action';
 import type { LoginBody } from '@techgold/contracts/auth';
 import type { CurrentUser } from '@techgold/contracts/user';

@@ -44,4 +44,16 @@ describe('defineFields', () => {
   it('reads a missing field as empty text', () => {
     expect(fields.bodyFrom(formWith('')).first_name).toBe('');
   });
+
+  it('reads a password exactly as typed, and leaves the honeypot out of a form without one', () => {
+    const signIn = defineFields({ email: 'text', password: 'password' }, { honeypot: false });
+    expect(signIn.shown).toEqual(['email', 'password']);
+    const form = formWith(`
+      <input name="email" value=" ada@example.test ">
+      <input type="password" name="password" value=" Secret 1 ">
+    `);
+    expect(JSON.stringify(signIn.bodyFrom(form))).toBe(
+      JSON.stringify({ email: 'ada@example.test', password: ' Secret 1 ' }),
+    );
+  });
 });
