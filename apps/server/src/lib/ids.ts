@@ -1,11 +1,3 @@
-// Ids arrive in URLs and query strings. Anything that is not a positive PostgreSQL int4 names
-// nothing that can exist, so callers treat it as "not found" rather than as a bad request.
-export const MAX_INT4 = 2_147_483_647;
-
-/** The positive int4 a path segment spells, or null (leading zeros, signs and spaces refused). */
-export function parseId(value: string | number): number | null {
-  const text = String(value);
-  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
-  const n = Number(text);
-  return n <= MAX_INT4 ? n : null;
-}
+// Ids arrive in URLs and query strings: the one rule, shared with the web app's 404 for a
+// malformed id in a page's address (`@techgold/contracts/ids`).
+export { MAX_INT4, parseId } from '@techgold/contracts/ids';
