@@ -102,6 +102,16 @@ test('Reset Password lands on the set-password form', async ({ page }) => {
   await expect(page).toHaveURL(/\/set-password\/\d+\/[\w%-]+$/);
   await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  // A link minted for a session also takes the current password: a session is not the account.
+  await page.getByLabel('Current password').fill('Not-The-Password-1');
+  await page.getByLabel('Password', { exact: true }).fill('Brand-New-Password-7');
+  await page.getByLabel('Repeat Password').fill('Brand-New-Password-7');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription(
+    /Your current password is not correct\./,
+  );
+  // Nothing was changed: the link is still offered, not replaced by "no longer valid".
+  await expect(page.getByRole('heading', { name: 'Set your password' })).toBeVisible();
 });
 
 for (const [label, viewport] of [

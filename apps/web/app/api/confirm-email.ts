@@ -4,10 +4,10 @@ import { api } from '~/lib/api-client';
 import { useAction } from '~/lib/use-action';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 
-export interface ConfirmEmailResult {
-  valid: true;
-  email: string;
-}
+import type { ConfirmEmailResponse } from '@techgold/contracts/auth';
+
+/** The link works; `current_password_required` when it came from the account page. */
+export type ConfirmEmailResult = ConfirmEmailResponse;
 
 const confirmEmail = ({ userId, code }: { userId: string; code: string }) =>
   api.post<ConfirmEmailResult>(apiRoutes.confirmEmail, { user_id: userId, code });

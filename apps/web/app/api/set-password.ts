@@ -7,6 +7,8 @@ export interface SetPasswordInput {
   password: string;
   user_id: string;
   code: string;
+  /** Only for a link from the account page's Reset Password (the server says which). */
+  current_password?: string;
 }
 
 export const setPassword = (body: SetPasswordInput) =>

@@ -13,11 +13,18 @@ const fields = defineFields(
   { password: 'password', password_confirmation: 'password' },
   { honeypot: false },
 );
+/** A link from the account page also takes the current password (holding a session is not enough). */
+const withCurrent = defineFields(
+  { current_password: 'password', password: 'password', password_confirmation: 'password' },
+  { honeypot: false },
+);
 
 interface SetPasswordFormProps {
   userId: string;
   code: string;
   email: string;
+  /** The link came from the account page: ask for the current password too. */
+  currentPasswordRequired?: boolean;
   onDone: (message: string | undefined) => void;
   onInvalidLink: () => void;
 }
@@ -27,6 +34,7 @@ export function SetPasswordForm({
   userId,
   code,
   email,
+  currentPasswordRequired = false,
   onDone,
   onInvalidLink,
 }: SetPasswordFormProps) {
@@ -36,6 +44,9 @@ export function SetPasswordForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { password, password_confirmation: repeat } = fields.bodyFrom(event.currentTarget);
+    const current = currentPasswordRequired
+      ? withCurrent.bodyFrom(event.currentTarget).current_password
+      : undefined;
     if (password !== repeat) {
       setMismatch(true);
       // To the repeat field, which says what to do (the alert above says what went wrong).
@@ -45,7 +56,12 @@ export function SetPasswordForm({
     }
     setMismatch(false);
     save.mutate(
-      { password, user_id: userId, code },
+      {
+        password,
+        user_id: userId,
+        code,
+        ...(current === undefined ? {} : { current_password: current }),
+      },
       {
         onSuccess: (result) => onDone(result?.message),
         onError: (error) => {
@@ -53,7 +69,8 @@ export function SetPasswordForm({
           if (
             error instanceof ApiRequestError &&
             error.status === 422 &&
-            !error.fieldError('password')
+            !error.fieldError('password') &&
+            !error.fieldError('current_password')
           ) {
             onInvalidLink();
           }
@@ -64,7 +81,9 @@ export function SetPasswordForm({
 
   const error = save.error;
   const passwordError = error instanceof ApiRequestError ? error.fieldError('password') : undefined;
-  const otherError = error && !passwordError ? errorText(error) : undefined;
+  const currentError =
+    error instanceof ApiRequestError ? error.fieldError('current_password') : undefined;
+  const otherError = error && !passwordError && !currentError ? errorText(error) : undefined;
 
   return (
     <form method="post" onSubmit={onSubmit} className="space-y-5">
@@ -72,6 +91,17 @@ export function SetPasswordForm({
       {otherError ? <Alert>{otherError}</Alert> : null}
       {/* Lets password managers store the new password against the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      {currentPasswordRequired ? (
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={currentError}
+          aria-invalid={currentError ? true : undefined}
+        />
+      ) : null}
       <TextField
         label="Password"
         name="password"

@@ -74,15 +74,27 @@ export default function SetPasswordPage({ params }: Route.ComponentProps) {
     <AuthCard
       title="Set your password"
       intro={
-        <p>
-          Choose a password for <strong className="text-navy-950">{check.data.email}</strong>.
-        </p>
+        <>
+          <p>
+            Choose a password for <strong className="text-navy-950">{check.data.email}</strong>.
+          </p>
+          {check.data.current_password_required ? (
+            <p className="mt-2">
+              You opened this link from your account, so enter your current password as well. If you
+              have forgotten it, sign out and use you have forgotten it, sign out and use
+              &lsquo;Forgot your password?&rsquo; on thelsquo;Forgot passwordyou have forgotten it,
+              sign out and use &lsquo;Forgot your password?&rsquo; on thersquo; on the sign-in page
+              instead.
+            </p>
+          ) : null}
+        </>
       }
     >
       <SetPasswordForm
         userId={userId}
         code={code}
         email={check.data.email}
+        currentPasswordRequired={check.data.current_password_required}
         onDone={(message) => setOutcome({ kind: 'done', message })}
         onInvalidLink={() => setOutcome({ kind: 'invalid' })}
       />
