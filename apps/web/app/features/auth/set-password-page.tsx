@@ -81,9 +81,7 @@ export default function SetPasswordPage({ params }: Route.ComponentProps) {
           {check.data.current_password_required ? (
             <p className="mt-2">
               You opened this link from your account, so enter your current password as well. If you
-              have forgotten it, sign out and use you have forgotten it, sign out and use
-              &lsquo;Forgot your password?&rsquo; on thelsquo;Forgot passwordyou have forgotten it,
-              sign out and use &lsquo;Forgot your password?&rsquo; on thersquo; on the sign-in page
+              have forgotten it, sign out and use &lsquo;Forgot password&rsquo; on the sign-in page
               instead.
             </p>
           ) : null}
