@@ -33,7 +33,13 @@ describe('prepareDatabase in production', () => {
   it('refuses a database holding the demo accounts, unless DEMO_DATA=true', async () => {
     const db = await openTestDatabase();
     const env: Record<string, string> = db.url
-      ? { DATABASE_URL: db.url, SESSION_SECRET: 'x'.repeat(40) }
+      ? {
+          DATABASE_URL: db.url,
+          SESSION_SECRET: 'x'.repeat(40),
+          // Production on a shared database is given its credential signing keys (0059); the
+          // file is read when the app starts, which this test does not do.
+          CREDENTIAL_SIGNING_KEYS_FILE: path.join(os.tmpdir(), 'tig-prep-signing-keys.json'),
+        }
       : {};
     try {
       await expect(prepareDatabase(db.handle, production(env), log)).rejects.toBeInstanceOf(
