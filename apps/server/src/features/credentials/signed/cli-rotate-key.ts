@@ -1,7 +1,8 @@
 // Rotates the credential signing key (docs/decisions/0059):
 //   npm run credentials:rotate-key -w @techgold/server                 the configured key file
 //   npm run credentials:rotate-key -w @techgold/server -- --out FILE   write the rotated set to FILE
-// A new key is appended and signs from the next start (processes read their keys once); the
+// With no key file yet, it creates one holding the first key. A new key is appended and signs
+// from the next start (processes read their keys once); the
 // older keys keep only their public halves, so they stay in the DID document and what they
 // signed still verifies. Keys given inline (CREDENTIAL_SIGNING_KEYS) are rotated into --out,
 // whose content then replaces the variable. Prints public keys only, never a secret.
@@ -13,7 +14,18 @@ const outIndex = process.argv.indexOf('--out');
 const out = outIndex === -1 ? undefined : process.argv[outIndex + 1];
 const source = config.credentialKeys;
 
-const current = source.kind === 'inline' ? source.file : await readKeyFile(source.path);
+/** The configured set; a key file that does not exist yet is a deployment's first key. */
+async function currentKeys() {
+  if (source.kind === 'inline') return source.file;
+  try {
+    return await readKeyFile(source.path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return { keys: [] };
+  }
+}
+
+const current = await currentKeys();
 const target = out ?? (source.kind === 'file' ? source.path : undefined);
 if (!target) {
   console.error('Keys are given in CREDENTIAL_SIGNING_KEYS: pass --out FILE for the rotated set.');
