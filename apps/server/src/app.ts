@@ -46,6 +46,7 @@ import employersRoutes from './features/employers/routes.ts';
 import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
+import adminRoutes from './features/admin/routes.ts';
 import authJobs from './features/auth/jobs.ts';
 import authoringJobs from './features/insights/authoring/jobs.ts';
 import credentialsJobs from './features/credentials/jobs.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(schoolsRoutes, { schools: services.schools });
   await app.register(uploadsRoutes, { uploads: services.uploads });
   await app.register(credentialsRoutes, { credentials: services.credentials, badgeSvg });
+  await app.register(adminRoutes, { admin: services.admin });
   // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
   await app.register(authJobs, { auth: services.auth });
   await app.register(subscriberJobs, { subscribers: services.subscribers });

@@ -11,6 +11,23 @@ const AUTHOR = 'author@techgold.test';
 
 /** method path → access. Keep sorted by path; HEAD routes mirror their GET. */
 const ROUTE_ACCESS: Record<string, string> = {
+  'GET /api/admin/audit': 'staff:admin',
+  'GET /api/admin/enquiries': 'staff',
+  'GET /api/admin/enquiries/:id': 'staff',
+  'PATCH /api/admin/enquiries/:id': 'staff',
+  'POST /api/admin/enquiries/:id/notes': 'staff',
+  'GET /api/admin/members': 'staff:admin',
+  'GET /api/admin/members/:id': 'staff:admin',
+  'PATCH /api/admin/members/:id': 'staff:admin',
+  'POST /api/admin/members/:id/disable': 'staff:admin',
+  'POST /api/admin/members/:id/enable': 'staff:admin',
+  'POST /api/admin/members/:id/send-set-password-link': 'staff:admin',
+  'POST /api/admin/reauth': 'staff',
+  'GET /api/admin/reviews': 'staff:admin',
+  'POST /api/admin/reviews/:id/approve': 'staff:admin',
+  'POST /api/admin/reviews/:id/reject': 'staff:admin',
+  'GET /api/admin/staff': 'staff:admin',
+  'PATCH /api/admin/staff/:id': 'staff:admin',
   'GET /api/badge/:id': 'public',
   'GET /api/course/:id': 'public',
   'GET /api/courses': 'public',
