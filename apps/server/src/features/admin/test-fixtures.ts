@@ -60,7 +60,10 @@ export const uniqueEmail = (domain = 'example.test', prefix = 'person') =>
 /** A plain learner account (no password), for tests that change it. */
 export async function newMember(
   t: TestContext,
-  fields: { status?: 'active' | 'pending_review' | 'disabled'; staffRole?: 'admin' | 'editor' } = {},
+  fields: {
+    status?: 'active' | 'pending_review' | 'disabled';
+    staffRole?: 'admin' | 'editor';
+  } = {},
 ) {
   const email = uniqueEmail();
   const [row] = await rows<{ id: number; updated_at: Date }>(

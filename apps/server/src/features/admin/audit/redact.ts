@@ -31,7 +31,10 @@ export function redact(
   return clean(fields, 0) as Record<string, unknown>;
 }
 
-/** The fields whose values differ, as they were and became (for before/after columns). */
+/**
+ * The fields of `after` whose values differ from `before`, as they were and became (for the
+ * before/after columns). A field `after` leaves undefined was not changed.
+ */
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
@@ -39,6 +42,7 @@ export function changedFields(
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const key of Object.keys(after)) {
+    if (after[key] === undefined) continue;
     const a = before[key] instanceof Date ? (before[key] as Date).toISOString() : before[key];
     const b = after[key] instanceof Date ? (after[key] as Date).toISOString() : after[key];
     if (a === b) continue;

@@ -262,7 +262,9 @@ describe('re-authentication', () => {
     expect(held.headers['retry-after']).toBeDefined();
     // Another client of the same account is not held.
     const elsewhere = await signedIn(t, ADMIN);
-    expect((await elsewhere.post('/api/admin/reauth', { password: 'Demo-Password-1' })).statusCode).toBe(200);
+    expect(
+      (await elsewhere.post('/api/admin/reauth', { password: 'Demo-Password-1' })).statusCode,
+    ).toBe(200);
     expect((await admin.post('/api/admin/reauth', {})).statusCode).toBe(422);
   });
 });
@@ -353,7 +355,10 @@ describe('staff roles', () => {
       before: { staff_role: null },
       after: { staff_role: 'admin' },
     });
-    await rows(t, sql`update users set password_hash = (select password_hash from users where id = ${adminId}) where id = ${id}`);
+    await rows(
+      t,
+      sql`update users set password_hash = (select password_hash from users where id = ${adminId}) where id = ${id}`,
+    );
     const second = await reauthed(t, email);
     const stepDown = await admin.request('PATCH', `/api/admin/staff/${adminId}`, {
       updated_at: await versionOf(admin, adminId),
