@@ -22,3 +22,9 @@ export const reviewReject = '/api/admin/reviews/:id/reject';
 export const enquiries = '/api/admin/enquiries';
 export const enquiry = '/api/admin/enquiries/:id';
 export const enquiryNotes = '/api/admin/enquiries/:id/notes';
+
+/** Employers and learning providers (`:kind` is employer or school) and their sign-up domains. */
+export const organisations = '/api/admin/organisations';
+export const organisation = '/api/admin/organisations/:kind/:id';
+export const organisationDomains = '/api/admin/organisations/:kind/:id/domains';
+export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:domainId';

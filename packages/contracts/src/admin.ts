@@ -301,3 +301,54 @@ export const enquiryPatch = z
 export type EnquiryPatch = z.infer<typeof enquiryPatch>;
 
 export const enquiryNoteBody = z.object({ body: text('note', 5000) });
+
+// ---- Organisations and their sign-up domains -----------------------------------------------
+
+export const organisationKinds = ['school', 'employer'] as const;
+export type OrganisationKind = (typeof organisationKinds)[number];
+
+export const organisationsQuery = z.object({
+  kind: z.enum(organisationKinds, { error: 'Choose school or employer.' }).default('school'),
+  q: adminSearch,
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type OrganisationsQuery = z.infer<typeof organisationsQuery>;
+
+export const organisationListItem = z.object({
+  kind: z.enum(organisationKinds),
+  id: z.number(),
+  title: z.string(),
+  domains: z.array(z.string()),
+  members: z.number(),
+  updated_at: z.string(),
+});
+export const organisationsPage = z.object({ items: z.array(organisationListItem), ...pageFields });
+
+export const signupDomain = z.object({ id: z.number(), domain: z.string() });
+
+export const organisationDetail = organisationListItem.extend({
+  domains: z.array(z.string()),
+  domain_list: z.array(signupDomain),
+  url: z.string().nullable(),
+  /** Courses of a learning provider; 0 for an employer. */
+  courses: z.number(),
+});
+
+/** A real domain's shape: labels of letters, digits and inner hyphens, a letter suffix. */
+export const DOMAIN_PATTERN =
+  /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const domainBody = z.object({
+  domain: z
+    .string({ error: 'Enter a domain such as example.ac.uk.' })
+    .trim()
+    .toLowerCase()
+    .max(253, 'The domain may not be longer than 253 characters.')
+    .regex(DOMAIN_PATTERN, 'Enter a domain such as example.ac.uk (no @, spaces or https://).'),
+});
+
+export const domainMessages = {
+  open: 'Webmail and disposable email domains cannot be sign-up domains: anyone can get an address there.',
+  taken: 'This domain is already a sign-up domain of an organisation.',
+} as const;

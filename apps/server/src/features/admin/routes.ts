@@ -7,6 +7,11 @@ import { z } from 'zod';
 import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
 import {
   approveBody,
+  domainBody,
+  organisationDetail,
+  organisationsPage,
+  organisationsQuery,
+  signupDomain,
   auditPage,
   auditQuery,
   enquiriesPage,
@@ -56,7 +61,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { audit, reauth, members, enquiries } = services;
+  const { audit, reauth, members, enquiries, organisations } = services;
 
   app.get(
     adminApiRoutes.audit,
@@ -140,6 +145,53 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.reviewReject,
     { config: admin, schema: { params, body: rejectBody, response: { 200: memberDetail } } },
     async (request) => members.reject(await callerOf(request), request.params.id, request.body),
+  );
+
+  // ---- Organisations and sign-up domains (admins; domain changes need reauth) -------------
+  const orgParams = z.object({ kind: z.string().max(20), id: z.string().max(20) });
+  app.get(
+    adminApiRoutes.organisations,
+    {
+      config: admin,
+      schema: { querystring: organisationsQuery, response: { 200: organisationsPage } },
+    },
+    (request) => organisations.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.organisation,
+    { config: admin, schema: { params: orgParams, response: { 200: organisationDetail } } },
+    (request) => organisations.detail(request.params.kind, request.params.id),
+  );
+  app.post(
+    adminApiRoutes.organisationDomains,
+    {
+      config: admin,
+      schema: { params: orgParams, body: domainBody, response: { 201: signupDomain } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await organisations.addDomain(
+            await callerOf(request),
+            request.params.kind,
+            request.params.id,
+            request.body.domain,
+          ),
+        ),
+  );
+  app.delete(
+    adminApiRoutes.organisationDomain,
+    { config: admin, schema: { params: orgParams.extend({ domainId: z.string().max(20) }) } },
+    async (request, reply) => {
+      await organisations.removeDomain(
+        await callerOf(request),
+        request.params.kind,
+        request.params.id,
+        request.params.domainId,
+      );
+      return reply.code(204).send();
+    },
   );
 
   // ---- Enquiries (editors and admins) ----------------------------------------------------

@@ -7,6 +7,7 @@ import { createAuditService } from './audit/service.ts';
 import { createAuditTrail } from './audit/trail.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
+import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
 
 export interface AdminDeps {
@@ -26,6 +27,7 @@ export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, li
     reauth,
     members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
     enquiries: createEnquiriesAdminService({ db, change }),
+    organisations: createOrganisationsService({ db, change, reauth }),
   };
 }
 

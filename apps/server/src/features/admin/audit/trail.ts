@@ -13,7 +13,7 @@ export interface Actor {
 export interface AuditEntry {
   /** Dotted verb: 'member.update', 'staff.role', 'review.approve', 'enquiry.note'… */
   kind: string;
-  targetType: 'user' | 'enquiry' | 'session';
+  targetType: 'user' | 'enquiry' | 'school' | 'employer';
   targetId: number | string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,0 +1,170 @@
+// Organisations and their sign-up domains in the console: lists, a record with its domains,
+// adding (validated, unique across organisations, never webmail; a sign-up from it matches at
+// once) and removing domains, both behind re-authentication and audited in their transaction.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { adminMessages, domainMessages } from '@techgold/contracts/admin';
+import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
+import { ADMIN, EDITOR, ageReauth, auditOf, reauthed, rows, signedIn } from '../test-fixtures.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function northbridge() {
+  const [row] = await rows<{ id: number }>(
+    t,
+    sql`select id from schools where title = 'Northbridge University'`,
+  );
+  return row!.id;
+}
+
+describe('GET /api/admin/organisations', () => {
+  it('lists learning providers or employers with their domains and member counts, paged', async () => {
+    const admin = await signedIn(t, ADMIN);
+    const res = await admin.get('/api/admin/organisations?kind=school&q=northbridge');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      total: 1,
+      items: [
+        {
+          kind: 'school',
+          title: 'Northbridge University',
+          domains: expect.arrayContaining(['northbridge-university.test']),
+          members: expect.any(Number),
+        },
+      ],
+    });
+    const employers = (
+      await admin.get('/api/admin/organisations?kind=employer&limit=2')
+    ).json() as {
+      items: { kind: string }[];
+      total: number;
+    };
+    expect(employers.items).toHaveLength(2);
+    expect(employers.items.every((i) => i.kind === 'employer')).toBe(true);
+    expect(employers.total).toBeGreaterThan(2);
+    expect((await admin.get('/api/admin/organisations?kind=club')).statusCode).toBe(400);
+    const editor = await signedIn(t, EDITOR);
+    expect((await editor.get('/api/admin/organisations')).statusCode).toBe(403);
+  });
+
+  it('shows one organisation with its domain rows; unknown kinds and ids are 404', async () => {
+    const admin = await signedIn(t, ADMIN);
+    const id = await northbridge();
+    const res = await admin.get(`/api/admin/organisations/school/${id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { domain_list: { domain: string }[]; courses: number };
+    expect(body.domain_list.map((d) => d.domain)).toContain('northbridge-university.test');
+    expect(body.courses).toBeGreaterThan(0);
+    expect((await admin.get(`/api/admin/organisations/club/${id}`)).statusCode).toBe(404);
+    expect((await admin.get('/api/admin/organisations/school/99999999')).statusCode).toBe(404);
+  });
+});
+
+describe('sign-up domains', () => {
+  it('adding one makes a sign-up from it match at once; removing it stops future matches', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const id = await northbridge();
+    const before = await admin.post('/api/verify-email', { email: 'kit@Brand-New-Campus.test' });
+    expect(before.json()).toMatchObject({ match: { needs_review: true } });
+
+    const added = await admin.post(`/api/admin/organisations/school/${id}/domains`, {
+      domain: '  Brand-New-Campus.TEST ',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const domain = added.json() as { id: number; domain: string };
+    expect(domain.domain).toBe('brand-new-campus.test');
+    const matched = await admin.post('/api/verify-email', {
+      email: 'kit@student.brand-new-campus.test',
+    });
+    expect(matched.json()).toMatchObject({ match: { id, title: 'Northbridge University' } });
+    expect((matched.json() as { match: { needs_review?: boolean } }).match.needs_review).not.toBe(
+      true,
+    );
+    expect((await auditOf(t, 'school', id)).at(-1)).toMatchObject({
+      action: 'organisation.domain_add',
+      after: { domain: 'brand-new-campus.test' },
+    });
+
+    const removed = await admin.request(
+      'DELETE',
+      `/api/admin/organisations/school/${id}/domains/${domain.id}`,
+    );
+    expect(removed.statusCode).toBe(204);
+    const after = await admin.post('/api/verify-email', { email: 'kit@brand-new-campus.test' });
+    expect(after.json()).toMatchObject({ match: { needs_review: true } });
+    expect((await auditOf(t, 'school', id)).at(-1)).toMatchObject({
+      action: 'organisation.domain_remove',
+      before: { domain: 'brand-new-campus.test' },
+    });
+    expect(
+      (await admin.request('DELETE', `/api/admin/organisations/school/${id}/domains/${domain.id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses bad shapes, webmail and disposable domains, and duplicates as field errors', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const id = await northbridge();
+    const [employer] = await rows<{ id: number }>(
+      t,
+      sql`select id from employers where title = 'Harbour Systems'`,
+    );
+    const auditBefore = (await auditOf(t, 'employer', employer!.id)).length;
+    for (const domain of [
+      '',
+      'localhost',
+      'a@b.test',
+      'https://x.test',
+      'bad_domain.test',
+      '-x.test',
+      'x'.repeat(254),
+    ]) {
+      const res = await admin.post(`/api/admin/organisations/employer/${employer!.id}/domains`, {
+        domain,
+      });
+      expect(res.statusCode, domain).toBe(422);
+      expect((res.json() as { errors: object }).errors, domain).toHaveProperty('domain');
+    }
+    for (const domain of ['gmail.com', 'yahoo.co.uk', 'mailinator.com']) {
+      const res = await admin.post(`/api/admin/organisations/employer/${employer!.id}/domains`, {
+        domain,
+      });
+      expect(res.statusCode, domain).toBe(422);
+      expect(res.json()).toMatchObject({ errors: { domain: [domainMessages.open] } });
+    }
+    // Northbridge's domain, offered to an employer: unique across organisations.
+    const taken = await admin.post(`/api/admin/organisations/employer/${employer!.id}/domains`, {
+      domain: 'northbridge-university.test',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toMatchObject({ errors: { domain: [domainMessages.taken] } });
+    const again = await admin.post(`/api/admin/organisations/school/${id}/domains`, {
+      domain: 'northbridge-university.test',
+    });
+    expect(again.statusCode).toBe(422);
+    expect(await auditOf(t, 'employer', employer!.id)).toHaveLength(auditBefore);
+  });
+
+  it('needs a re-authentication in the last 15 minutes, and the CSRF header', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const id = await northbridge();
+    await ageReauth(t, ADMIN, 16);
+    const res = await admin.post(`/api/admin/organisations/school/${id}/domains`, {
+      domain: 'late-campus.test',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: adminMessages.reauthRequired, reauth_required: true });
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/organisations/school/${id}/domains`,
+      headers: { cookie },
+      payload: { domain: 'late-campus.test' },
+    });
+    expect(noCsrf.statusCode).toBe(419);
+  });
+});
