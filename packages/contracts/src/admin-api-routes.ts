@@ -28,3 +28,6 @@ export const organisations = '/api/admin/organisations';
 export const organisation = '/api/admin/organisations/:kind/:id';
 export const organisationDomains = '/api/admin/organisations/:kind/:id/domains';
 export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:domainId';
+
+/** Counts that need a person: pending reviews, new enquiries, recent disables, mail trouble. */
+export const dashboard = '/api/admin/dashboard';

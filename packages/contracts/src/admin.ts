@@ -352,3 +352,16 @@ export const domainMessages = {
   open: 'Webmail and disposable email domains cannot be sign-up domains: anyone can get an address there.',
   taken: 'This domain is already a sign-up domain of an organisation.',
 } as const;
+
+// ---- Dashboard -----------------------------------------------------------------------------
+
+export const dashboardCounts = z.object({
+  pending_reviews: z.number(),
+  new_enquiries: z.number(),
+  /** Members disabled through the console in the last 7 days and still disabled. */
+  disabled_this_week: z.number(),
+  /** Emails queued or waiting to be retried in the outbox (decision 0006). */
+  mail_waiting: z.number(),
+  /** Emails the outbox gave up on after every retry. */
+  mail_failed: z.number(),
+});

@@ -13,6 +13,7 @@ const AUTHOR = 'author@techgold.test';
 /** method path → access. Keep sorted by path; HEAD routes mirror their GET. */
 const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/admin/audit': 'staff:admin',
+  'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/enquiries': 'staff',
   'GET /api/admin/enquiries/:id': 'staff',
   'PATCH /api/admin/enquiries/:id': 'staff',

@@ -14,6 +14,7 @@ import {
   signupDomain,
   auditPage,
   auditQuery,
+  dashboardCounts,
   enquiriesPage,
   enquiriesQuery,
   enquiryDetail,
@@ -61,7 +62,13 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { audit, reauth, members, enquiries, organisations } = services;
+  const { audit, dashboard, reauth, members, enquiries, organisations } = services;
+
+  app.get(
+    adminApiRoutes.dashboard,
+    { config: staff, schema: { response: { 200: dashboardCounts } } },
+    () => dashboard.counts(),
+  );
 
   app.get(
     adminApiRoutes.audit,

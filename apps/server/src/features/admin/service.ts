@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAuditTrail } from './audit/trail.ts';
+import { createDashboardService } from './dashboard/service.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
@@ -24,6 +25,7 @@ export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, li
   const reauth = createReauthService({ db, change, verifyPassword, limits });
   return {
     audit: createAuditService({ db }),
+    dashboard: createDashboardService({ db }),
     reauth,
     members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
     enquiries: createEnquiriesAdminService({ db, change }),
