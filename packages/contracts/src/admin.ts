@@ -365,3 +365,49 @@ export const dashboardCounts = z.object({
   /** Emails the outbox gave up on after every retry. */
   mail_failed: z.number(),
 });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .max(max, `The ${label} may not be longer than ${max} characters.`)
+    .refine(noNul, `The ${label} contains an invalid character.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const website = z
+  .string({ error: 'The website must be text.' })
+  .trim()
+  .max(500, 'The website may not be longer than 500 characters.')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    'Enter a website starting with https://.',
+  )
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+const organisationFields = {
+  url: website,
+  address_state: optionalText('region', 100),
+  profile: optionalText('profile', 20_000),
+};
+
+export const organisationCreate = z
+  .object({
+    kind: z.enum(organisationKinds, { error: 'Choose school or employer.' }),
+    title: text('title', 200),
+    ...organisationFields,
+  })
+  .strict();
+export type OrganisationCreate = z.infer<typeof organisationCreate>;
+
+export const organisationPatch = z
+  .object({ updated_at: versionField, title: text('title', 200).optional(), ...organisationFields })
+  .strict();
+export type OrganisationPatch = z.infer<typeof organisationPatch>;
+
+export const organisationMessages = {
+  titleTaken: 'Another organisation of this kind already has this title.',
+} as const;

@@ -8,7 +8,9 @@ import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
 import {
   approveBody,
   domainBody,
+  organisationCreate,
   organisationDetail,
+  organisationPatch,
   organisationsPage,
   organisationsQuery,
   signupDomain,
@@ -168,6 +170,37 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.organisation,
     { config: admin, schema: { params: orgParams, response: { 200: organisationDetail } } },
     (request) => organisations.detail(request.params.kind, request.params.id),
+  );
+  app.post(
+    adminApiRoutes.organisations,
+    {
+      config: admin,
+      schema: { body: organisationCreate, response: { 201: organisationDetail } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await organisations.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.organisation,
+    {
+      config: admin,
+      schema: { params: orgParams, body: organisationPatch, response: { 200: organisationDetail } },
+    },
+    async (request) =>
+      organisations.update(
+        await callerOf(request),
+        request.params.kind,
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    adminApiRoutes.organisation,
+    { config: admin, schema: { params: orgParams } },
+    async (request, reply) => {
+      await organisations.remove(await callerOf(request), request.params.kind, request.params.id);
+      return reply.code(204).send();
+    },
   );
   app.post(
     adminApiRoutes.organisationDomains,

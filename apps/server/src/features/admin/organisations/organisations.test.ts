@@ -168,3 +168,94 @@ describe('sign-up domains', () => {
     expect(noCsrf.statusCode).toBe(419);
   });
 });
+
+describe('creating, editing and deleting organisations', () => {
+  it('creates, edits (version-checked, audited) and deletes an unreferenced employer', async () => {
+    const admin = await reauthed(t, ADMIN);
+    // A title no seeded employer has.
+    const title = `Quorvane Testworks ${Date.now().toString(36)}`;
+    const created = await admin.post('/api/admin/organisations', {
+      kind: 'employer',
+      title,
+      url: 'https://lanternfish.example',
+      address_state: 'Scotland',
+      profile: 'Marine data tools.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const org = created.json() as { id: number; updated_at: string; title: string };
+    expect(org).toMatchObject({ kind: 'employer', title, domains: [] });
+
+    const edited = await admin.request('PATCH', `/api/admin/organisations/employer/${org.id}`, {
+      updated_at: org.updated_at,
+      title: `${title} Ltd`,
+      profile: '',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const stale = await admin.request('PATCH', `/api/admin/organisations/employer/${org.id}`, {
+      updated_at: org.updated_at,
+      url: null,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: 'This record has changed since you opened it.' });
+
+    const audit = await auditOf(t, 'employer', org.id);
+    expect(audit.map((a) => a.action)).toEqual(['organisation.create', 'organisation.update']);
+    expect(audit[1]).toMatchObject({
+      before: { title, profile: 'Marine data tools.' },
+      after: { title: `${title} Ltd`, profile: null },
+    });
+
+    const deleted = await admin.request('DELETE', `/api/admin/organisations/employer/${org.id}`);
+    expect(deleted.statusCode).toBe(204);
+    expect((await admin.get(`/api/admin/organisations/employer/${org.id}`)).statusCode).toBe(404);
+    expect((await auditOf(t, 'employer', org.id)).at(-1)).toMatchObject({
+      action: 'organisation.delete',
+      before: { title: `${title} Ltd` },
+    });
+  });
+
+  it('a duplicate title is a field error, bad input 422, never a 5xx', async () => {
+    const admin = await signedIn(t, ADMIN);
+    const dup = await admin.post('/api/admin/organisations', {
+      kind: 'school',
+      title: 'northbridge university',
+    });
+    expect(dup.statusCode).toBe(422);
+    expect(dup.json()).toMatchObject({ errors: { title: [expect.stringContaining('already')] } });
+    const bad = await admin.post('/api/admin/organisations', {
+      kind: 'club',
+      title: '',
+      url: 'javascript:alert(1)',
+      extra: true,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(
+      expect.arrayContaining(['kind', 'title', 'url']),
+    );
+    const id = await northbridge();
+    const version = (
+      (await admin.get(`/api/admin/organisations/school/${id}`)).json() as { updated_at: string }
+    ).updated_at;
+    const [other] = await rows<{ title: string }>(
+      t,
+      sql`select title from schools where id <> ${id} and title <> 'Learning provider not listed' limit 1`,
+    );
+    const rename = await admin.request('PATCH', `/api/admin/organisations/school/${id}`, {
+      updated_at: version,
+      title: other!.title,
+    });
+    expect(rename.statusCode).toBe(422);
+    expect((rename.json() as { errors: object }).errors).toHaveProperty('title');
+  });
+
+  it('refuses to delete an organisation members or courses refer to, saying which', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const id = await northbridge();
+    const res = await admin.request('DELETE', `/api/admin/organisations/school/${id}`);
+    expect(res.statusCode).toBe(409);
+    expect((res.json() as { message: string }).message).toMatch(
+      /cannot be deleted: \d+ members? and \d+ courses? still refer to it/,
+    );
+    expect((await admin.get(`/api/admin/organisations/school/${id}`)).statusCode).toBe(200);
+  });
+});

@@ -125,3 +125,85 @@ export async function deleteDomain(
   );
   return row ?? null;
 }
+
+/** Whether another organisation of the kind has this title, compared case-insensitively. */
+export async function titleTaken(
+  q: Queryable,
+  kind: OrganisationKind,
+  title: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const { orgs } = names(kind);
+  const rows = await selectRows<{ one: number }>(
+    q,
+    sql`select 1 as one from ${orgs} o where lower(o.title) = lower(${title})
+        ${exceptId === null ? sql`` : sql`and o.id <> ${exceptId}`} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export interface OrganisationFields {
+  title: string;
+  url: string | null;
+  address_state: string | null;
+  profile: string | null;
+}
+
+export async function insertOrganisation(
+  q: Queryable,
+  kind: OrganisationKind,
+  fields: OrganisationFields,
+  tsUuid: string,
+): Promise<number> {
+  const { orgs } = names(kind);
+  const [row] = await selectRows<{ id: number }>(
+    q,
+    sql`insert into ${orgs} (title, url, address_state, profile, ts_uuid)
+        values (${fields.title}, ${fields.url}, ${fields.address_state}, ${fields.profile}, ${tsUuid}::uuid)
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** The editable fields and version, locked; null when there is no such organisation. */
+export async function lockOrganisationFields(q: Queryable, kind: OrganisationKind, id: number) {
+  const { orgs } = names(kind);
+  const [row] = await selectRows<OrganisationFields & { updated_at: Date | string }>(
+    q,
+    sql`select o.title, o.url, o.address_state, o.profile, o.updated_at from ${orgs} o
+        where o.id = ${id} and ${where(undefined)} for update`,
+  );
+  return row ?? null;
+}
+
+export async function updateOrganisation(
+  q: Queryable,
+  kind: OrganisationKind,
+  id: number,
+  fields: OrganisationFields,
+) {
+  const { orgs } = names(kind);
+  await q.execute(
+    sql`update ${orgs} set title = ${fields.title}, url = ${fields.url},
+          address_state = ${fields.address_state}, profile = ${fields.profile},
+          updated_at = greatest(date_trunc('milliseconds', now()),
+                                date_trunc('milliseconds', updated_at) + interval '1 millisecond')
+        where id = ${id}`,
+  );
+}
+
+/** What still refers to the organisation: its members, and a provider's courses. */
+export async function references(q: Queryable, kind: OrganisationKind, id: number) {
+  const { fk } = names(kind);
+  const [row] = await selectRows<{ members: number; courses: number }>(
+    q,
+    sql`select (select count(*)::int from users where ${fk} = ${id}) as members,
+               ${kind === 'school' ? sql`(select count(*)::int from courses where school_id = ${id})` : sql`0`} as courses`,
+  );
+  return { members: Number(row?.members ?? 0), courses: Number(row?.courses ?? 0) };
+}
+
+export async function deleteOrganisation(q: Queryable, kind: OrganisationKind, id: number) {
+  const { orgs } = names(kind);
+  await q.execute(sql`delete from ${orgs} where id = ${id}`);
+}

@@ -3,18 +3,24 @@
 // once (matching reads the domain tables on every sign-up); removing one affects only future
 // sign-ups. Both are sensitive: they decide who gets a learner's or employer's benefits, so
 // they need a recent re-authentication, and each is audited in its transaction.
+import crypto from 'node:crypto';
 import {
   domainMessages,
   organisationKinds,
+  organisationMessages,
+  type OrganisationCreate,
   type OrganisationKind,
+  type OrganisationPatch,
   type OrganisationsQuery,
 } from '@techgold/contracts/admin';
 import type { Db } from '../../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { isOpenDomain } from '../../../lib/open-domains.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { ReauthService, StaffCaller } from '../reauth/service.ts';
+import { changedFields } from '../audit/redact.ts';
+import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
 
 export interface OrganisationsDeps {
@@ -119,7 +125,98 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     });
   }
 
-  return { list, detail, addDomain, removeDomain };
+  const titleTakenError = () => new ValidationError({ title: [organisationMessages.titleTaken] });
+
+  /** Creates an employer or learning provider (no domains yet: add them one by one). */
+  async function create(caller: StaffCaller, body: OrganisationCreate) {
+    const fields: repo.OrganisationFields = {
+      title: body.title,
+      url: body.url ?? null,
+      address_state: body.address_state ?? null,
+      profile: body.profile ?? null,
+    };
+    const id = await change(caller, async (tx, audit) => {
+      // Titles are checked under the same lock as domains: two staff adding one title take turns.
+      await repo.lockSignupDomains(tx);
+      if (await repo.titleTaken(tx, body.kind, fields.title, null)) throw titleTakenError();
+      const created = await repo.insertOrganisation(tx, body.kind, fields, crypto.randomUUID());
+      await audit({
+        kind: 'organisation.create',
+        targetType: body.kind,
+        targetId: created,
+        after: { ...fields },
+      });
+      return created;
+    });
+    return detail(body.kind, String(id));
+  }
+
+  async function update(
+    caller: StaffCaller,
+    kindText: string,
+    idText: string,
+    patch: OrganisationPatch,
+  ) {
+    const { kind, id } = target(kindText, idText);
+    await change(caller, async (tx, audit) => {
+      await repo.lockSignupDomains(tx);
+      const current = await repo.lockOrganisationFields(tx, kind, id);
+      if (!current) throw new NotFoundError();
+      assertVersion(new Date(current.updated_at), patch.updated_at);
+      const next: repo.OrganisationFields = {
+        title: patch.title ?? current.title,
+        url: patch.url !== undefined ? patch.url : current.url,
+        address_state:
+          patch.address_state !== undefined ? patch.address_state : current.address_state,
+        profile: patch.profile !== undefined ? patch.profile : current.profile,
+      };
+      if (patch.title !== undefined && (await repo.titleTaken(tx, kind, next.title, id))) {
+        throw titleTakenError();
+      }
+      const { updated_at: _version, ...was } = current;
+      const diff = changedFields({ ...was }, { ...next });
+      if (!Object.keys(diff.after).length) return;
+      await repo.updateOrganisation(tx, kind, id, next);
+      await audit({ kind: 'organisation.update', targetType: kind, targetId: id, ...diff });
+    });
+    return detail(kind, String(id));
+  }
+
+  /**
+   * Deletes an organisation nothing refers to; otherwise says what does (members would lose
+   * their organisation, a provider's courses would go with it). Its domains go with it, so
+   * this needs a recent re-authentication, as removing a domain does.
+   */
+  async function remove(caller: StaffCaller, kindText: string, idText: string) {
+    const { kind, id } = target(kindText, idText);
+    await reauth.requireRecent(caller);
+    await change(caller, async (tx, audit) => {
+      await repo.lockSignupDomains(tx);
+      const current = await repo.lockOrganisationFields(tx, kind, id);
+      if (!current) throw new NotFoundError();
+      const refs = await repo.references(tx, kind, id);
+      const held = [
+        refs.members ? `${refs.members} member${refs.members === 1 ? '' : 's'}` : null,
+        refs.courses ? `${refs.courses} course${refs.courses === 1 ? '' : 's'}` : null,
+      ].filter(Boolean);
+      if (held.length) {
+        throw new HttpError(
+          409,
+          `This organisation cannot be deleted: ${held.join(' and ')} still refer to it.`,
+        );
+      }
+      await repo.deleteOrganisation(tx, kind, id);
+      const { updated_at: _version, ...was } = current;
+      await audit({
+        kind: 'organisation.delete',
+        targetType: kind,
+        targetId: id,
+        before: { ...was },
+      });
+    });
+  }
+
+  return { list, detail, addDomain, removeDomain, create, update, remove };
 }
 
 export type OrganisationsService = ReturnType<typeof createOrganisationsService>;
