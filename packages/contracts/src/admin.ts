@@ -331,6 +331,9 @@ export const organisationDetail = organisationListItem.extend({
   domains: z.array(z.string()),
   domain_list: z.array(signupDomain),
   url: z.string().nullable(),
+  logo_url: z.string().nullable(),
+  address_state: z.string().nullable(),
+  profile: z.string().nullable(),
   /** Courses of a learning provider; 0 for an employer. */
   courses: z.number(),
 });
@@ -388,8 +391,20 @@ const website = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 
+/** A logo uploaded through the image pipeline (POST /api/upload/image answers its url). */
+const logo = z
+  .string({ error: 'The logo must be an uploaded image.' })
+  .max(200, 'The logo must be an uploaded image.')
+  .regex(
+    /^\/media\/uploads\/[A-Za-z0-9_-]{8,100}\.[a-z0-9]{2,5}$/,
+    'The logo must be an uploaded image.',
+  )
+  .nullable()
+  .optional();
+
 const organisationFields = {
   url: website,
+  logo_url: logo,
   address_state: optionalText('region', 100),
   profile: optionalText('profile', 20_000),
 };

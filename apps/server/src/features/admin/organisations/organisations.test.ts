@@ -189,8 +189,14 @@ describe('creating, editing and deleting organisations', () => {
       updated_at: org.updated_at,
       title: `${title} Ltd`,
       profile: '',
+      logo_url: '/media/uploads/AbCdEf0123456789.webp',
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      logo_url: '/media/uploads/AbCdEf0123456789.webp',
+      profile: null,
+      address_state: 'Scotland',
+    });
     const stale = await admin.request('PATCH', `/api/admin/organisations/employer/${org.id}`, {
       updated_at: org.updated_at,
       url: null,
@@ -226,11 +232,12 @@ describe('creating, editing and deleting organisations', () => {
       kind: 'club',
       title: '',
       url: 'javascript:alert(1)',
+      logo_url: 'https://evil.example/logo.png',
       extra: true,
     });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(
-      expect.arrayContaining(['kind', 'title', 'url']),
+      expect.arrayContaining(['kind', 'logo_url', 'title', 'url']),
     );
     const id = await northbridge();
     const version = (

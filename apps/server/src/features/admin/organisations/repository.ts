@@ -21,6 +21,9 @@ export interface OrganisationRow {
   id: number;
   title: string;
   url: string | null;
+  logo_url: string | null;
+  address_state: string | null;
+  profile: string | null;
   updated_at: Date | string;
   domains: string[];
   members: number;
@@ -34,7 +37,7 @@ function where(q: string | undefined) {
 
 const columns = (kind: OrganisationKind) => {
   const { domains, fk } = names(kind);
-  return sql`o.id, o.title, o.url, o.updated_at,
+  return sql`o.id, o.title, o.url, o.logo_url, o.address_state, o.profile, o.updated_at,
     coalesce((select array_agg(d.domain order by d.domain) from ${domains} d where d.${fk} = o.id),
              '{}'::text[]) as domains,
     (select count(*)::int from users u where u.${fk} = o.id) as members`;
@@ -145,6 +148,7 @@ export async function titleTaken(
 export interface OrganisationFields {
   title: string;
   url: string | null;
+  logo_url: string | null;
   address_state: string | null;
   profile: string | null;
 }
@@ -158,8 +162,9 @@ export async function insertOrganisation(
   const { orgs } = names(kind);
   const [row] = await selectRows<{ id: number }>(
     q,
-    sql`insert into ${orgs} (title, url, address_state, profile, ts_uuid)
-        values (${fields.title}, ${fields.url}, ${fields.address_state}, ${fields.profile}, ${tsUuid}::uuid)
+    sql`insert into ${orgs} (title, url, logo_url, address_state, profile, ts_uuid)
+        values (${fields.title}, ${fields.url}, ${fields.logo_url}, ${fields.address_state},
+                ${fields.profile}, ${tsUuid}::uuid)
         returning id`,
   );
   return Number(row!.id);
@@ -170,7 +175,7 @@ export async function lockOrganisationFields(q: Queryable, kind: OrganisationKin
   const { orgs } = names(kind);
   const [row] = await selectRows<OrganisationFields & { updated_at: Date | string }>(
     q,
-    sql`select o.title, o.url, o.address_state, o.profile, o.updated_at from ${orgs} o
+    sql`select o.title, o.url, o.logo_url, o.address_state, o.profile, o.updated_at from ${orgs} o
         where o.id = ${id} and ${where(undefined)} for update`,
   );
   return row ?? null;
@@ -184,7 +189,7 @@ export async function updateOrganisation(
 ) {
   const { orgs } = names(kind);
   await q.execute(
-    sql`update ${orgs} set title = ${fields.title}, url = ${fields.url},
+    sql`update ${orgs} set title = ${fields.title}, url = ${fields.url}, logo_url = ${fields.logo_url},
           address_state = ${fields.address_state}, profile = ${fields.profile},
           updated_at = greatest(date_trunc('milliseconds', now()),
                                 date_trunc('milliseconds', updated_at) + interval '1 millisecond')

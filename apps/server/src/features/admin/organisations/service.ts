@@ -74,6 +74,9 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     return {
       ...listItem(kind, found.row),
       url: found.row.url,
+      logo_url: found.row.logo_url,
+      address_state: found.row.address_state,
+      profile: found.row.profile,
       courses: Number(found.row.courses),
       domain_list: found.domainList.map((d) => ({ id: Number(d.id), domain: d.domain })),
     };
@@ -132,6 +135,7 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     const fields: repo.OrganisationFields = {
       title: body.title,
       url: body.url ?? null,
+      logo_url: body.logo_url ?? null,
       address_state: body.address_state ?? null,
       profile: body.profile ?? null,
     };
@@ -166,6 +170,7 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
       const next: repo.OrganisationFields = {
         title: patch.title ?? current.title,
         url: patch.url !== undefined ? patch.url : current.url,
+        logo_url: patch.logo_url !== undefined ? patch.logo_url : current.logo_url,
         address_state:
           patch.address_state !== undefined ? patch.address_state : current.address_state,
         profile: patch.profile !== undefined ? patch.profile : current.profile,
