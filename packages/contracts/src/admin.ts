@@ -97,7 +97,11 @@ export const auditQuery = z.object({
     .regex(/^[a-z_.]*$/, 'The kind is a dotted name such as member.update.')
     .optional()
     .transform((v) => (v ? v : undefined)),
-  target_type: z.enum(['user', 'enquiry'], { error: 'Choose user or enquiry.' }).optional(),
+  target_type: z
+    .enum(['user', 'enquiry', 'school', 'employer'], {
+      error: 'Choose user, enquiry, school or employer.',
+    })
+    .optional(),
   target_id: z.string().max(20).regex(/^\d*$/, 'The target must be an id.').optional(),
   from: isoDate('start date').optional(),
   to: isoDate('end date').optional(),
