@@ -47,6 +47,7 @@ import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
 import adminRoutes from './features/admin/routes.ts';
+import adminJobs from './features/admin/jobs.ts';
 import authJobs from './features/auth/jobs.ts';
 import authoringJobs from './features/insights/authoring/jobs.ts';
 import credentialsJobs from './features/credentials/jobs.ts';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(authoringJobs);
   await app.register(notificationsJobs, { notifications: services.notifications });
   await app.register(credentialsJobs, { credentials: services.credentials });
+  await app.register(adminJobs, { admin: services.admin });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

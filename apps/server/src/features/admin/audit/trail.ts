@@ -6,8 +6,9 @@ import { redact } from './redact.ts';
 
 /** Who is acting, as the audit log records them. */
 export interface Actor {
-  userId: number;
-  ip: string;
+  /** null for the system's own work (the retention job). */
+  userId: number | null;
+  ip: string | null;
 }
 
 export interface AuditEntry {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import { createTestApp, waitForMail, type TestContext } from '../../../../test/helpers.ts';
 import { adminSubjects } from '../emails.ts';
+import { createAdminService } from '../service.ts';
 import { ADMIN, auditOf, newMember, rows, signedIn } from '../test-fixtures.ts';
 
 let t: TestContext;
@@ -180,6 +181,44 @@ describe('POST /api/admin/reviews/:id/reject', () => {
       updated_at: (await admin2.get(`/api/admin/members/${id}`)).json().updated_at,
     });
     expect(enable.statusCode).toBe(409);
+  });
+
+  it('the retention job removes a turned-down sign-up after 14 months, and only then', async () => {
+    const admin = await signedIn(t, ADMIN);
+    const old = await newMember(t, { status: 'pending_review' });
+    const recent = await newMember(t, { status: 'pending_review' });
+    for (const { id } of [old, recent]) {
+      const res = await admin.post(`/api/admin/reviews/${id}/reject`, {
+        updated_at: await pendingVersion(admin, id),
+        reason: 'Not a listed provider.',
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    await rows(
+      t,
+      sql`update users set rejected_at = now() - interval '14 months 1 day' where id = ${old.id}`,
+    );
+    const before = await rows<{ n: number }>(t, sql`select count(*)::int as n from users`);
+    // The job's body, as adminJobs runs it (the schedule itself is pg-boss's).
+    const { members } = createAdminService({
+      db: t.app.database.db,
+      jobs: { enqueueMail: async () => undefined, send: async () => undefined },
+      publicBaseUrl: 'http://localhost',
+      verifyPassword: async () => false,
+      limits: true,
+    });
+    expect(await members.purgeRejected()).toBe(1);
+    const left = await rows<{ id: number }>(
+      t,
+      sql`select id from users where id in (${old.id}, ${recent.id})`,
+    );
+    expect(left.map((r) => r.id)).toEqual([recent.id]);
+    const after = await rows<{ n: number }>(t, sql`select count(*)::int as n from users`);
+    expect(after[0]!.n).toBe(before[0]!.n - 1);
+    expect((await auditOf(t, 'user', old.id)).map((a) => a.action)).toEqual([
+      'review.reject',
+      'review.purge',
+    ]);
   });
 
   it('requires a reason of bounded length', async () => {
