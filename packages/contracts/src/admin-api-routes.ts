@@ -31,3 +31,5 @@ export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:d
 
 /** Counts that need a person: pending reviews, new enquiries, recent disables, mail trouble. */
 export const dashboard = '/api/admin/dashboard';
+/** Replaces an employer's tags (learning providers have none). */
+export const organisationTags = '/api/admin/organisations/:kind/:id/tags';

@@ -340,6 +340,16 @@ export const organisationDetail = organisationListItem.extend({
   profile: z.string().nullable(),
   /** Courses of a learning provider; 0 for an employer. */
   courses: z.number(),
+  /** An employer's tags (industry, topic); always empty for a learning provider. */
+  tags: z.array(z.object({ id: z.number(), title: z.string(), type: z.number() })),
+});
+
+export const MAX_ORGANISATION_TAGS = 30;
+export const organisationTagsBody = z.object({
+  tag_ids: z
+    .array(idParam('tag'), { error: 'Send the list of tag ids.' })
+    .max(MAX_ORGANISATION_TAGS, `Choose at most ${MAX_ORGANISATION_TAGS} tags.`)
+    .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
 
 /** A real domain's shape: labels of letters, digits and inner hyphens, a letter suffix. */

@@ -29,6 +29,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/admin/organisations/:kind/:id': 'staff:admin',
   'PATCH /api/admin/organisations/:kind/:id': 'staff:admin',
   'DELETE /api/admin/organisations/:kind/:id': 'staff:admin',
+  'PUT /api/admin/organisations/:kind/:id/tags': 'staff:admin',
   'POST /api/admin/organisations/:kind/:id/domains': 'staff:admin',
   'DELETE /api/admin/organisations/:kind/:id/domains/:domainId': 'staff:admin',
   'POST /api/admin/reauth': 'staff',

@@ -11,6 +11,7 @@ import {
   organisationCreate,
   organisationDetail,
   organisationPatch,
+  organisationTagsBody,
   organisationsPage,
   organisationsQuery,
   signupDomain,
@@ -201,6 +202,24 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       await organisations.remove(await callerOf(request), request.params.kind, request.params.id);
       return reply.code(204).send();
     },
+  );
+  app.put(
+    adminApiRoutes.organisationTags,
+    {
+      config: admin,
+      schema: {
+        params: orgParams,
+        body: organisationTagsBody,
+        response: { 200: organisationDetail },
+      },
+    },
+    async (request) =>
+      organisations.setTags(
+        await callerOf(request),
+        request.params.kind,
+        request.params.id,
+        request.body.tag_ids,
+      ),
   );
   app.post(
     adminApiRoutes.organisationDomains,

@@ -255,6 +255,46 @@ describe('creating, editing and deleting organisations', () => {
     expect((rename.json() as { errors: object }).errors).toHaveProperty('title');
   });
 
+  it("replaces an employer's tags (audited); unknown tags are a field error", async () => {
+    const admin = await signedIn(t, ADMIN);
+    const [employer] = await rows<{ id: number }>(
+      t,
+      sql`select id from employers where title = 'Harbour Systems'`,
+    );
+    const id = employer!.id;
+    const tagIds = (
+      await rows<{ id: number }>(t, sql`select id from tags order by id limit 3`)
+    ).map((r) => r.id);
+    const res = await admin.request('PUT', `/api/admin/organisations/employer/${id}/tags`, {
+      tag_ids: [tagIds[2], tagIds[0], tagIds[0]],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as { tags: { id: number }[] }).tags.map((t) => t.id).sort()).toEqual(
+      [tagIds[0], tagIds[2]].sort(),
+    );
+    expect((await auditOf(t, 'employer', id)).at(-1)).toMatchObject({
+      action: 'organisation.tags',
+      after: { tag_ids: [tagIds[0], tagIds[2]] },
+    });
+    const unknown = await admin.request('PUT', `/api/admin/organisations/employer/${id}/tags`, {
+      tag_ids: [2_000_000_000],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect((unknown.json() as { errors: object }).errors).toHaveProperty('tag_ids');
+    const tooMany = await admin.request('PUT', `/api/admin/organisations/employer/${id}/tags`, {
+      tag_ids: Array.from({ length: 31 }, (_, i) => i + 1),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    const school = await admin.request(
+      'PUT',
+      `/api/admin/organisations/school/${await northbridge()}/tags`,
+      {
+        tag_ids: [],
+      },
+    );
+    expect(school.statusCode).toBe(404);
+  });
+
   it('refuses to delete an organisation members or courses refer to, saying which', async () => {
     const admin = await reauthed(t, ADMIN);
     const id = await northbridge();

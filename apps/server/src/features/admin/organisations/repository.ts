@@ -212,3 +212,36 @@ export async function deleteOrganisation(q: Queryable, kind: OrganisationKind, i
   const { orgs } = names(kind);
   await q.execute(sql`delete from ${orgs} where id = ${id}`);
 }
+
+export async function employerTagList(q: Queryable, employerId: number) {
+  return selectRows<{ id: number; title: string; type: number }>(
+    q,
+    sql`select t.id, t.title, t.type from employer_tags et join tags t on t.id = et.tag_id
+        where et.employer_id = ${employerId} order by t.type, t.title`,
+  );
+}
+
+/** Which of `ids` name tags. */
+export async function existingTagIds(q: Queryable, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await selectRows<{ id: number }>(
+    q,
+    sql`select id from tags where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** Replaces the employer's tags with `ids`. */
+export async function replaceEmployerTags(q: Queryable, employerId: number, ids: number[]) {
+  await q.execute(sql`delete from employer_tags where employer_id = ${employerId}`);
+  if (!ids.length) return;
+  await q.execute(
+    sql`insert into employer_tags (employer_id, tag_id) values ${sql.join(
+      ids.map((id) => sql`(${employerId}, ${id})`),
+      sql`, `,
+    )}`,
+  );
+}

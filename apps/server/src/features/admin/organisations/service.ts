@@ -71,7 +71,9 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     const { kind, id } = target(kindText, idText);
     const found = await repo.findOrganisation(db, kind, id);
     if (!found) throw new NotFoundError();
+    const tags = kind === 'employer' ? await repo.employerTagList(db, id) : [];
     return {
+      tags: tags.map((t) => ({ id: Number(t.id), title: t.title, type: Number(t.type) })),
       ...listItem(kind, found.row),
       url: found.row.url,
       logo_url: found.row.logo_url,
@@ -221,7 +223,33 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     });
   }
 
-  return { list, detail, addDomain, removeDomain, create, update, remove };
+  /** Replaces an employer's tags; unknown ids are a field error. */
+  async function setTags(caller: StaffCaller, kindText: string, idText: string, tagIds: number[]) {
+    const { kind, id } = target(kindText, idText);
+    if (kind !== 'employer') throw new NotFoundError();
+    await change(caller, async (tx, audit) => {
+      if (!(await repo.lockOrganisation(tx, kind, id))) throw new NotFoundError();
+      const known = await repo.existingTagIds(tx, tagIds);
+      if (known.length !== tagIds.length) {
+        throw new ValidationError({ tag_ids: ['Choose tags from the list.'] });
+      }
+      const before = (await repo.employerTagList(tx, id))
+        .map((t) => Number(t.id))
+        .sort((a, b) => a - b);
+      if (before.join() === tagIds.join()) return;
+      await repo.replaceEmployerTags(tx, id, tagIds);
+      await audit({
+        kind: 'organisation.tags',
+        targetType: kind,
+        targetId: id,
+        before: { tag_ids: before },
+        after: { tag_ids: tagIds },
+      });
+    });
+    return detail(kind, String(id));
+  }
+
+  return { list, detail, addDomain, removeDomain, create, update, remove, setTags };
 }
 
 export type OrganisationsService = ReturnType<typeof createOrganisationsService>;
