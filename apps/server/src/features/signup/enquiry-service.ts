@@ -51,7 +51,8 @@ export function createEnquiryService({ db, jobs, staffInbox, publicBaseUrl }: En
           { enquiryId, kind: 'privacy', wording: consentWording.enquiry, form, ip: meta.ip },
         ]);
         await jobs.enqueueMail(tx, enquiryAcknowledgement(data));
-        const consoleUrl = new URL(`/admin/enquiries/${enquiryId}`, publicBaseUrl).href;
+        // Built as every emailed link is (lib/one-time-codes.ts): the base URL, then the path.
+        const consoleUrl = `${publicBaseUrl}/admin/enquiries/${enquiryId}`;
         await jobs.enqueueMail(tx, staffNotification(data, staffInbox, consoleUrl));
         return { status: 201, body: { message: signupMessages.submitted } satisfies Submitted };
       },
