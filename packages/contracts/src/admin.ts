@@ -85,6 +85,8 @@ export const reauthBody = z.object({
     .max(200, 'The password may not be longer than 200 characters.'),
 });
 export const reauthResponse = z.object({ reauthenticated_until: z.string() });
+/** GET: until when this session may do sensitive actions; null when it must re-authenticate. */
+export const reauthStatus = z.object({ reauthenticated_until: z.string().nullable() });
 
 // ---- Audit log -----------------------------------------------------------------------------
 

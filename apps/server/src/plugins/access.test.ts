@@ -32,6 +32,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'PUT /api/admin/organisations/:kind/:id/tags': 'staff:admin',
   'POST /api/admin/organisations/:kind/:id/domains': 'staff:admin',
   'DELETE /api/admin/organisations/:kind/:id/domains/:domainId': 'staff:admin',
+  'GET /api/admin/reauth': 'staff',
   'POST /api/admin/reauth': 'staff',
   'GET /api/admin/reviews': 'staff:admin',
   'POST /api/admin/reviews/:id/approve': 'staff:admin',

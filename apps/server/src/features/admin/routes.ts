@@ -31,6 +31,7 @@ import {
   messageResponse,
   reauthBody,
   reauthResponse,
+  reauthStatus,
   rejectBody,
   reviewsPage,
   reviewsQuery,
@@ -79,6 +80,11 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     (request) => audit.list(request.query),
   );
 
+  app.get(
+    adminApiRoutes.reauth,
+    { config: staff, schema: { response: { 200: reauthStatus } } },
+    async (request) => reauth.status(await callerOf(request)),
+  );
   app.post(
     adminApiRoutes.reauth,
     { config: staff, schema: { body: reauthBody, response: { 200: reauthResponse } } },

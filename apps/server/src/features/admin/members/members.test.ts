@@ -222,6 +222,18 @@ describe('re-authentication', () => {
     expect(res.json()).toEqual({ message: adminMessages.reauthRequired, reauth_required: true });
   });
 
+  it('GET says until when the session may do sensitive actions', async () => {
+    const admin = await signedIn(t, ADMIN);
+    expect((await admin.get('/api/admin/reauth')).json()).toEqual({ reauthenticated_until: null });
+    const entered = await admin.post('/api/admin/reauth', { password: 'Demo-Password-1' });
+    const { reauthenticated_until: until } = entered.json() as { reauthenticated_until: string };
+    expect(Date.parse(until) - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(Date.parse(until) - Date.now()).toBeLessThanOrEqual(15 * 60_000);
+    expect((await admin.get('/api/admin/reauth')).json()).toEqual({ reauthenticated_until: until });
+    await ageReauth(t, ADMIN, 15);
+    expect((await admin.get('/api/admin/reauth')).json()).toEqual({ reauthenticated_until: null });
+  });
+
   it('lasts 15 minutes on the session it was entered on', async () => {
     const admin = await reauthed(t, ADMIN);
     const { id } = await newMember(t);

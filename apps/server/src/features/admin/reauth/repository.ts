@@ -41,3 +41,27 @@ export async function reauthenticatedWithin(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
   return row?.ok === true;
 }
+
+/** When the session's re-authentication lapses, if it is still within `minutes`. */
+export async function reauthenticatedUntil(
+  q: Queryable,
+  sessionId: string,
+  userId: number,
+  minutes: number,
+): Promise<Date | null> {
+  const [row] = await q
+    .select({
+      until: sql<
+        Date | string | null
+      >`${sessions.reauthenticatedAt} + make_interval(mins => ${minutes})`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        sql`${sessions.reauthenticatedAt} > now() - make_interval(mins => ${minutes})`,
+      ),
+    );
+  return row?.until ? new Date(row.until) : null;
+}

@@ -77,7 +77,18 @@ export function createReauthService({ db, change, verifyPassword, limits }: Reau
     }
   }
 
-  return { reauthenticate, requireRecent };
+  /** For the console: whether to ask for the password before offering a sensitive action. */
+  async function status(caller: StaffCaller) {
+    const until = await repo.reauthenticatedUntil(
+      db,
+      caller.sessionId,
+      caller.userId,
+      REAUTH_WINDOW_MINUTES,
+    );
+    return { reauthenticated_until: until ? until.toISOString() : null };
+  }
+
+  return { reauthenticate, requireRecent, status };
 }
 
 export type ReauthService = ReturnType<typeof createReauthService>;
