@@ -32,7 +32,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const typeName = (id: number) => (id === 1 ? ('learner' as const) : ('business' as const));
 
 /** The audited view of an account: the fields the console may change, in its names. */
-const auditView = (u: repo.UserChange & { updatedAt?: Date }) => ({
+const auditView = (u: repo.UserChange) => ({
   type: u.userTypeId === undefined ? undefined : typeName(u.userTypeId),
   school_id: u.schoolId,
   course_id: u.courseId,
