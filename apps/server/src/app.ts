@@ -46,6 +46,8 @@ import employersRoutes from './features/employers/routes.ts';
 import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
+import adminRoutes from './features/admin/routes.ts';
+import adminJobs from './features/admin/jobs.ts';
 import authJobs from './features/auth/jobs.ts';
 import authoringJobs from './features/insights/authoring/jobs.ts';
 import credentialsJobs from './features/credentials/jobs.ts';
@@ -199,12 +201,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(schoolsRoutes, { schools: services.schools });
   await app.register(uploadsRoutes, { uploads: services.uploads });
   await app.register(credentialsRoutes, { credentials: services.credentials, badgeSvg });
+  await app.register(adminRoutes, { admin: services.admin });
   // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
   await app.register(authJobs, { auth: services.auth });
   await app.register(subscriberJobs, { subscribers: services.subscribers });
   await app.register(authoringJobs);
   await app.register(notificationsJobs, { notifications: services.notifications });
   await app.register(credentialsJobs, { credentials: services.credentials });
+  await app.register(adminJobs, { admin: services.admin });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

@@ -12,6 +12,7 @@ const DEMO_LOGINS = [
   'employee@harbour-systems.test',
   'author@techgold.test',
   'admin@techgold.test',
+  'editor@techgold.test',
 ];
 
 /**

@@ -4,6 +4,8 @@
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Jobs } from './plugins/jobs.ts';
+import { createAdminService } from './features/admin/service.ts';
+import { verifyPassword } from './features/auth/passwords.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createCredentialsService } from './features/credentials/service.ts';
@@ -40,6 +42,13 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
   const { publicBaseUrl } = config;
   const insights = createInsightsService({ db });
   return {
+    admin: createAdminService({
+      db,
+      jobs,
+      publicBaseUrl,
+      verifyPassword,
+      limits: config.RATE_LIMITS,
+    }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     auth: createAuthService({
       db,
@@ -60,7 +69,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     }),
     devMail: createDevMailService({ db }),
     employers: createEmployersService({ db, listEmployerInsights: insights.listForEmployer }),
-    enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX }),
+    enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX, publicBaseUrl }),
     events: createEventsService({ db, publicBaseUrl }),
     insights,
     media: createMediaService({ db }),

@@ -12,3 +12,9 @@ export const EVENT_PUBLISHED_QUEUE = 'event-published';
 export interface EventPublishedJob {
   eventId: number;
 }
+
+/** Emails a set-password link to an active account (auth consumes; the staff console sends). */
+export const PASSWORD_RESET_QUEUE = 'password-reset';
+export interface PasswordResetJob {
+  email: string;
+}

@@ -7,10 +7,38 @@ import { Client, LEARNER, openTestDatabase, testConfig } from '../../test/helper
 import { authorOf, describeAccess, requireRole } from './access.ts';
 
 const ADMIN = 'admin@techgold.test';
+const EDITOR = 'editor@techgold.test';
 const AUTHOR = 'author@techgold.test';
 
 /** method path → access. Keep sorted by path; HEAD routes mirror their GET. */
 const ROUTE_ACCESS: Record<string, string> = {
+  'GET /api/admin/audit': 'staff:admin',
+  'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/enquiries': 'staff',
+  'GET /api/admin/enquiries/:id': 'staff',
+  'PATCH /api/admin/enquiries/:id': 'staff',
+  'POST /api/admin/enquiries/:id/notes': 'staff',
+  'GET /api/admin/members': 'staff:admin',
+  'GET /api/admin/members/:id': 'staff:admin',
+  'PATCH /api/admin/members/:id': 'staff:admin',
+  'POST /api/admin/members/:id/disable': 'staff:admin',
+  'POST /api/admin/members/:id/enable': 'staff:admin',
+  'POST /api/admin/members/:id/send-set-password-link': 'staff:admin',
+  'GET /api/admin/organisations': 'staff:admin',
+  'POST /api/admin/organisations': 'staff:admin',
+  'GET /api/admin/organisations/:kind/:id': 'staff:admin',
+  'PATCH /api/admin/organisations/:kind/:id': 'staff:admin',
+  'DELETE /api/admin/organisations/:kind/:id': 'staff:admin',
+  'PUT /api/admin/organisations/:kind/:id/tags': 'staff:admin',
+  'POST /api/admin/organisations/:kind/:id/domains': 'staff:admin',
+  'DELETE /api/admin/organisations/:kind/:id/domains/:domainId': 'staff:admin',
+  'GET /api/admin/reauth': 'staff',
+  'POST /api/admin/reauth': 'staff',
+  'GET /api/admin/reviews': 'staff:admin',
+  'POST /api/admin/reviews/:id/approve': 'staff:admin',
+  'POST /api/admin/reviews/:id/reject': 'staff:admin',
+  'GET /api/admin/staff': 'staff:admin',
+  'PATCH /api/admin/staff/:id': 'staff:admin',
   'GET /api/badge/:id': 'public',
   'GET /api/course/:id': 'public',
   'GET /api/courses': 'public',
@@ -178,6 +206,34 @@ describe('route access', () => {
     expect((await admin.get('/api/test/staff')).statusCode).toBe(200);
     expect((await admin.get('/api/test/admin')).statusCode).toBe(200);
     expect((await admin.get('/api/test/editor')).statusCode).toBe(403);
+  });
+
+  it('every staff console route refuses members, and admin routes refuse editors', async () => {
+    const learner = await signedIn(LEARNER);
+    const editor = await signedIn(EDITOR);
+    const admin = await signedIn(ADMIN);
+    const consoleRoutes = app
+      .routeAccess()
+      .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/admin/'));
+    expect(consoleRoutes.length).toBe(
+      Object.keys(ROUTE_ACCESS).filter((k) => k.includes(' /api/admin/')).length,
+    );
+    for (const route of consoleRoutes) {
+      const url = route.url.replace(/:\w+/g, '999999');
+      const body = route.method === 'GET' ? undefined : {};
+      const label = `${route.method} ${url}`;
+      const level = describeAccess(route.access);
+      expect(['staff', 'staff:admin'], label).toContain(level);
+      expect((await learner.request(route.method, url, body)).statusCode, label).toBe(403);
+      const asEditor = (await editor.request(route.method, url, body)).statusCode;
+      const asAdmin = (await admin.request(route.method, url, body)).statusCode;
+      // Past the access rule, the call fails on its input or the missing record, never 401/403.
+      expect([401, 403], `${label} as admin`).not.toContain(asAdmin);
+      expect(asAdmin, `${label} as admin`).toBeLessThan(500);
+      expect(asEditor, `${label} as editor`).toBeLessThan(500);
+      if (level === 'staff:admin') expect(asEditor, `${label} as editor`).toBe(403);
+      else expect([401, 403], `${label} as editor`).not.toContain(asEditor);
+    }
   });
 
   it('a capability route admits only members holding it', async () => {

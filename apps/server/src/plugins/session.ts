@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { eq, lt } from 'drizzle-orm';
-import { sessions } from '../db/schema/users.ts';
+import { sessions, users } from '../db/schema/users.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import type { AuthUser, StaffRole } from './access.ts';
 
@@ -187,6 +187,11 @@ export default fp(
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         ip: request.ip,
       });
+      // The staff console shows when each member last signed in (decision 0061).
+      await db
+        .update(users)
+        .set({ lastSignInAt: new Date(now) })
+        .where(eq(users.id, userId));
       request.cookies[SESSION_COOKIE] = token;
       // Read back on next use, with the account's roles.
       request.sessionPromise = undefined;

@@ -13,6 +13,12 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type'),
     subjectId: text('subject_id'),
+    /**
+     * The changed fields as they were and became (staff console writes, decision 0061), after
+     * redaction: never a password, hash, token or code (features/admin/audit/redact.ts).
+     */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     ip: text('ip'),
     createdAt: createdAt(),
@@ -21,5 +27,6 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
   ],
 );

@@ -1,6 +1,16 @@
 // Join-employers and get-accredited form submissions, worked by staff (status) newest first.
-import { index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
+import { users } from './users.ts';
 
 export const enquiryKind = pgEnum('enquiry_kind', ['join_employers', 'get_accredited']);
 export const enquiryStatus = pgEnum('enquiry_status', ['new', 'in_progress', 'closed']);
@@ -23,6 +33,10 @@ export const enquiries = pgTable(
     courseTitle: text('course_title'),
     /** A retried submission with the same key returns the first result instead of a duplicate. */
     idempotencyKey: text('idempotency_key'),
+    /** The staff member working it (staff console); kept null when their account goes. */
+    assigneeUserId: integer('assignee_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -31,5 +45,21 @@ export const enquiries = pgTable(
     index('enquiries_status_created_idx').on(t.status, t.createdAt),
     index('enquiries_created_idx').on(t.createdAt),
     uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
+    index('enquiries_assignee_idx').on(t.assigneeUserId),
   ],
+);
+
+/** Staff's internal notes on an enquiry, oldest first; never shown to the enquirer. */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
 );

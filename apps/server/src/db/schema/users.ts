@@ -68,6 +68,11 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** When a school funds the subscription: course duration + 1 year. Drives the banner. */
     fundedUntil: date('funded_until'),
+    /** Set by sign-in (plugins/session.ts startSession); the staff console shows it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** A pending learner staff turned down (decision 0061): kept, disabled, with the reason. */
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +113,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When the staff member last entered their password again (re-authentication, 0061). */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

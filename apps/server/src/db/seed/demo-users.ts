@@ -18,6 +18,7 @@ export const DEMO_EMAILS = {
   employee: 'employee@harbour-systems.test',
   author: 'author@techgold.test',
   admin: 'admin@techgold.test',
+  editor: 'editor@techgold.test',
 } as const;
 
 export interface People {
@@ -25,6 +26,8 @@ export interface People {
   employeeId: number;
   authorId: number;
   adminId: number;
+  /** The demo editor (staff role editor: content and enquiries, not members). */
+  editorId: number;
   /** Everyone who writes insights, the demo author first. */
   authorIds: number[];
 }
@@ -140,5 +143,34 @@ export async function seedUsers(
     number,
     ...number[],
   ];
-  return { learnerId, employeeId, authorId, adminId, authorIds: [authorId, ...others] };
+  // Written out in full, not through base(): drawing from rng here would change every demo
+  // record seeded after it.
+  const [editorId] = await insertIds(db, s.users, [
+    {
+      status: 'active',
+      passwordHash,
+      emailConfirmedAt: daysFromNow(-400),
+      createdAt: daysFromNow(-400),
+      updatedAt: daysFromNow(-400),
+      genderId: ref.genderIds[0]!,
+      ethnicityId: ref.ethnicityIds[0]!,
+      firstName: 'Robin',
+      lastName: 'Editor',
+      email: DEMO_EMAILS.editor,
+      contactEmail: 'robin.editor@example.org',
+      phoneNumber: '01632 960 005',
+      address: 'Tech Industry Gold, 1 Guild Court, London, EC2V 7AA',
+      userTypeId: 2,
+      jobTitle: 'Content and Enquiries Editor',
+      staffRole: 'editor',
+    },
+  ]);
+  return {
+    learnerId,
+    employeeId,
+    authorId,
+    adminId,
+    editorId: editorId!,
+    authorIds: [authorId, ...others],
+  };
 }

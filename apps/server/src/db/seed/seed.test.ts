@@ -91,14 +91,14 @@ describe('seedDemo', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('creates the four demo accounts with the demo password', async () => {
+  it('creates the five demo accounts with the demo password', async () => {
     const users = await rows<Record<string, unknown>>(sql`
       select u.*, s.title as school, e.title as employer, c.school_id as course_school_id
       from users u left join schools s on s.id = u.school_id left join employers e on e.id = u.employer_id
       left join courses c on c.id = u.course_id
-      where u.email in (${DEMO_EMAILS.learner}, ${DEMO_EMAILS.employee}, ${DEMO_EMAILS.author}, ${DEMO_EMAILS.admin})`);
+      where u.email in (${DEMO_EMAILS.learner}, ${DEMO_EMAILS.employee}, ${DEMO_EMAILS.author}, ${DEMO_EMAILS.admin}, ${DEMO_EMAILS.editor})`);
     const by = (email: string) => users.find((u) => u.email === email)!;
-    expect(users).toHaveLength(4);
+    expect(users).toHaveLength(5);
     for (const u of users) {
       expect(u.status).toBe('active');
       expect(u.email_confirmed_at).not.toBeNull();
@@ -130,6 +130,8 @@ describe('seedDemo', () => {
       'Okafor',
     ]);
     expect(by(DEMO_EMAILS.admin).staff_role).toBe('admin');
+    expect(by(DEMO_EMAILS.editor).staff_role).toBe('editor');
+    expect(by(DEMO_EMAILS.editor).can_write_articles).toBe(false);
   });
 
   it("fills the learner's member area", async () => {

@@ -24,12 +24,12 @@ import {
   setPasswordLink,
   spendOpenCodes,
 } from '../../lib/one-time-codes.ts';
+// Named in lib/queues.ts: the staff console sends to it too.
+import { PASSWORD_RESET_QUEUE } from '../../lib/queues.ts';
 import { deviceToken, trustedDevice } from './device-cookie.ts';
 import { passwordResetEmail, finishRegistrationEmail } from './emails.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-
-export const PASSWORD_RESET_QUEUE = 'password-reset';
 
 /**
  * Sign-in back-off (OWASP's device-cookie pattern, device-cookie.ts). Failures are counted

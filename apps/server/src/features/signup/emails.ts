@@ -78,7 +78,12 @@ export function enquiryAcknowledgement(e: EnquiryMailData): MailMessage {
   });
 }
 
-export function staffNotification(e: EnquiryMailData, staffInbox: string): MailMessage {
+/** `consoleUrl`: the enquiry's page in the staff console (/admin/enquiries/{id}; sign-in first). */
+export function staffNotification(
+  e: EnquiryMailData,
+  staffInbox: string,
+  consoleUrl: string,
+): MailMessage {
   const joining = e.kind === 'join_employers';
   const rows: Array<[string, string | undefined]> = [
     ['Name', `${e.firstName} ${e.lastName}`],
@@ -97,8 +102,9 @@ export function staffNotification(e: EnquiryMailData, staffInbox: string): MailM
       heading: joining ? 'New employer network enquiry' : 'New accreditation enquiry',
       paragraphs: [
         ...rows.filter(([, v]) => v !== undefined).map(([label, v]) => `${label}: ${v}`),
-        'The enquiry is stored with status "new" for the team to pick up.',
+        'The enquiry is stored with status "new" for the team to pick up in the staff console.',
       ],
+      button: { label: 'Open the enquiry', url: consoleUrl },
     },
   );
 }

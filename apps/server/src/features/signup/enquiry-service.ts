@@ -19,9 +19,11 @@ export interface EnquiryServiceDeps {
   jobs: MailQueue;
   /** Where staff are told of each enquiry. */
   staffInbox: string;
+  /** The notification links to the enquiry's page in the staff console. */
+  publicBaseUrl: string;
 }
 
-export function createEnquiryService({ db, jobs, staffInbox }: EnquiryServiceDeps) {
+export function createEnquiryService({ db, jobs, staffInbox, publicBaseUrl }: EnquiryServiceDeps) {
   async function submit(
     opts: { form: 'join-employers' | 'get-accredited'; payload: unknown; data: EnquiryMailData },
     meta: SubmissionMeta,
@@ -49,7 +51,9 @@ export function createEnquiryService({ db, jobs, staffInbox }: EnquiryServiceDep
           { enquiryId, kind: 'privacy', wording: consentWording.enquiry, form, ip: meta.ip },
         ]);
         await jobs.enqueueMail(tx, enquiryAcknowledgement(data));
-        await jobs.enqueueMail(tx, staffNotification(data, staffInbox));
+        // Built as every emailed link is (lib/one-time-codes.ts): the base URL, then the path.
+        const consoleUrl = `${publicBaseUrl}/admin/enquiries/${enquiryId}`;
+        await jobs.enqueueMail(tx, staffNotification(data, staffInbox, consoleUrl));
         return { status: 201, body: { message: signupMessages.submitted } satisfies Submitted };
       },
     );

@@ -2,62 +2,11 @@
 // its domain equals one of the organisation's sign-up domains or is a subdomain of one,
 // case-insensitively after trimming. Webmail and disposable domains never match.
 import type { Queryable } from '../../db/client.ts';
+import { isOpenDomain } from '../../lib/open-domains.ts';
 import { employerByDomain, schoolByDomain, type OrganisationMatch } from './repository.ts';
 
-/** Domains anyone can get an address at; `*` stands for any country suffix (yahoo.co.uk). */
-const OPEN_DOMAINS = [
-  'gmail.com',
-  'googlemail.com',
-  'outlook.com',
-  'outlook.*',
-  'hotmail.*',
-  'live.*',
-  'msn.com',
-  'yahoo.*',
-  'ymail.com',
-  'rocketmail.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'aol.*',
-  'proton.me',
-  'protonmail.com',
-  'protonmail.ch',
-  'pm.me',
-  'gmx.*',
-  'mail.com',
-  'yandex.*',
-  'zoho.com',
-  'fastmail.com',
-  'tutanota.com',
-  'btinternet.com',
-  'sky.com',
-  'virginmedia.com',
-  // Disposable inboxes.
-  'mailinator.com',
-  '10minutemail.com',
-  'guerrillamail.*',
-  'sharklasers.com',
-  'tempmail.*',
-  'temp-mail.*',
-  'tempmailo.com',
-  'throwawaymail.com',
-  'trashmail.*',
-  'yopmail.*',
-  'getnada.com',
-  'maildrop.cc',
-  'dispostable.com',
-  'mohmal.com',
-  'emailondeck.com',
-];
-
-// A country or generic suffix: com, de, co.uk, com.au.
-const SUFFIX = String.raw`[a-z]{2,3}(?:\.[a-z]{2})?`;
-const OPEN_DOMAIN_PATTERN = new RegExp(
-  String.raw`(?:^|\.)(?:${OPEN_DOMAINS.map((d) =>
-    d.replace(/\./g, '\\.').replace(/\\\.\*$/, `\\.${SUFFIX}`),
-  ).join('|')})$`,
-);
+// The list lives in lib/: the staff console refuses the same domains as sign-up domains.
+export { isOpenDomain };
 
 /** The lower-cased domain of a trimmed address, or null when there is none. */
 export function emailDomain(email: string): string | null {
@@ -65,11 +14,6 @@ export function emailDomain(email: string): string | null {
   const at = address.lastIndexOf('@');
   const domain = at > 0 ? address.slice(at + 1).replace(/\.$/, '') : '';
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain) ? domain : null;
-}
-
-/** Webmail or disposable: an address anyone can create, so it proves no affiliation. */
-export function isOpenDomain(domain: string): boolean {
-  return OPEN_DOMAIN_PATTERN.test(domain);
 }
 
 /**

@@ -30,7 +30,7 @@ function profileOf(user: CurrentUser): Record<string, unknown> {
 }
 
 describe('demo accounts', () => {
-  it('include the four the README lists', () => {
+  it('include the five the README lists', () => {
     expect(accounts).toEqual(expect.arrayContaining(Object.values(DEMO_EMAILS)));
   });
 

@@ -1,0 +1,48 @@
+// The helper every staff console write goes through: the change and its audit rows share one
+// transaction, so a change that fails leaves no audit row, and no change is left unrecorded.
+import type { Db, Tx } from '../../../db/client.ts';
+import { insertAudit } from './repository.ts';
+import { redact } from './redact.ts';
+
+/** Who is acting, as the audit log records them. */
+export interface Actor {
+  /** null for the system's own work (the retention job). */
+  userId: number | null;
+  ip: string | null;
+}
+
+export interface AuditEntry {
+  /** Dotted verb: 'member.update', 'staff.role', 'review.approve', 'enquiry.note'… */
+  kind: string;
+  targetType: 'user' | 'enquiry' | 'school' | 'employer';
+  targetId: number | string;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  data?: Record<string, unknown> | null;
+}
+
+export type Audit = (entry: AuditEntry) => Promise<void>;
+
+export type AuditedChange = <T>(
+  actor: Actor,
+  work: (tx: Tx, audit: Audit) => Promise<T>,
+) => Promise<T>;
+
+/** `change(actor, async (tx, audit) => …)`: runs `work` in a transaction with its audit rows. */
+export function createAuditTrail(db: Db): AuditedChange {
+  return (actor, work) =>
+    db.transaction(async (tx) =>
+      work(tx, (entry) =>
+        insertAudit(tx, {
+          actorUserId: actor.userId,
+          action: entry.kind,
+          subjectType: entry.targetType,
+          subjectId: String(entry.targetId),
+          before: redact(entry.before),
+          after: redact(entry.after),
+          data: redact(entry.data),
+          ip: actor.ip,
+        }),
+      ),
+    );
+}

@@ -1,0 +1,56 @@
+// The dashboard's counts follow the lists they summarise.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
+import {
+  ADMIN,
+  EDITOR,
+  LEARNER,
+  newMember,
+  reauthed,
+  signedIn,
+  versionOf,
+} from '../test-fixtures.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface Counts {
+  pending_reviews: number;
+  new_enquiries: number;
+  disabled_this_week: number;
+  mail_waiting: number;
+  mail_failed: number;
+}
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts pending reviews, new enquiries and members disabled this week', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const before = (await admin.get('/api/admin/dashboard')).json() as Counts;
+    expect(before).toEqual({
+      pending_reviews: expect.any(Number),
+      new_enquiries: expect.any(Number),
+      disabled_this_week: expect.any(Number),
+      mail_waiting: expect.any(Number),
+      mail_failed: expect.any(Number),
+    });
+    await newMember(t, { status: 'pending_review' });
+    const { id } = await newMember(t);
+    const disabled = await admin.post(`/api/admin/members/${id}/disable`, {
+      updated_at: await versionOf(admin, id),
+    });
+    expect(disabled.statusCode).toBe(200);
+    const reviews = (await admin.get('/api/admin/reviews')).json() as { total: number };
+    const after = (await admin.get('/api/admin/dashboard')).json() as Counts;
+    expect(after.pending_reviews).toBe(before.pending_reviews + 1);
+    expect(after.pending_reviews).toBe(reviews.total);
+    expect(after.disabled_this_week).toBe(before.disabled_this_week + 1);
+  });
+
+  it('is for staff: editors too, members never', async () => {
+    expect((await (await signedIn(t, EDITOR)).get('/api/admin/dashboard')).statusCode).toBe(200);
+    expect((await (await signedIn(t, LEARNER)).get('/api/admin/dashboard')).statusCode).toBe(403);
+  });
+});

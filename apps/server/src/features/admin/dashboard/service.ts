@@ -1,0 +1,18 @@
+// The console's dashboard: the counts that need a person, each the total of a list the
+// console links to.
+import type { Db } from '../../../db/client.ts';
+import { countMail, countWork } from './repository.ts';
+
+export function createDashboardService({ db }: { db: Db }) {
+  async function counts() {
+    const [work, mail] = await Promise.all([countWork(db), countMail(db)]);
+    return {
+      pending_reviews: Number(work.pending_reviews),
+      new_enquiries: Number(work.new_enquiries),
+      disabled_this_week: Number(work.disabled_this_week),
+      mail_waiting: mail.waiting,
+      mail_failed: mail.failed,
+    };
+  }
+  return { counts };
+}

@@ -1,0 +1,43 @@
+// The emails the staff console causes: a pending learner approved (with a set-password link)
+// or turned down (with staff's reason). Subjects are fixed strings.
+import type { MailMessage } from '../../lib/mailer.ts';
+import { emailMessage } from '../../lib/email-layout.ts';
+
+export const adminSubjects = {
+  approved: 'Your Tech Industry Gold account is ready',
+  rejected: 'About your Tech Industry Gold registration',
+} as const;
+
+export function approvedEmail(opts: {
+  to: string;
+  firstName: string;
+  link: string;
+  school: string;
+  linkDays: number;
+}): MailMessage {
+  return emailMessage(opts.to, adminSubjects.approved, {
+    heading: 'Your account is approved',
+    paragraphs: [
+      `Hello ${opts.firstName},`,
+      `Our team has approved your account as a learner at ${opts.school}. You can now sign in to the member area.`,
+      `Use the link below to choose your password (or a new one, if you set one already). The link works once and expires in ${opts.linkDays} days.`,
+    ],
+    button: { label: 'Choose your password', url: opts.link },
+  });
+}
+
+export function rejectedEmail(opts: {
+  to: string;
+  firstName: string;
+  reason: string;
+}): MailMessage {
+  return emailMessage(opts.to, adminSubjects.rejected, {
+    heading: 'We could not approve your account',
+    paragraphs: [
+      `Hello ${opts.firstName},`,
+      'Thank you for registering with Tech Industry Gold. Our team has reviewed your registration and could not approve it.',
+      `The reason given: ${opts.reason}`,
+      'If you think this is a mistake, reply to this email or register again with the email address your learning provider gave you.',
+    ],
+  });
+}

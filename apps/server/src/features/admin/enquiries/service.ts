@@ -1,0 +1,118 @@
+// The enquiries inbox for editors and admins: list, read with notes, change status and
+// assignee (version-checked), add internal notes. Every change is audited in its transaction.
+import type { EnquiriesQuery, EnquiryPatch } from '@techgold/contracts/admin';
+import type { Db } from '../../../db/client.ts';
+import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { parseId } from '../../../lib/ids.ts';
+import { changedFields } from '../audit/redact.ts';
+import type { AuditedChange } from '../audit/trail.ts';
+import { activeStaffIds } from '../members/repository.ts';
+import type { StaffCaller } from '../reauth/service.ts';
+import { assertVersion } from '../version.ts';
+import * as repo from './repository.ts';
+
+const person = (
+  id: number | null,
+  first: string | null,
+  last: string | null,
+  email: string | null,
+) => (id !== null && email !== null ? { id, name: `${first} ${last}`, email } : null);
+
+function listItem(r: repo.EnquiryListRow) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    first_name: r.firstName,
+    last_name: r.lastName,
+    email: r.email,
+    organisation: r.organisation,
+    assignee: person(r.assigneeId, r.assigneeFirst, r.assigneeLast, r.assigneeEmail),
+    notes: Number(r.notes),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+export function createEnquiriesAdminService({ db, change }: { db: Db; change: AuditedChange }) {
+  async function list(query: EnquiriesQuery, callerId: number) {
+    const { rows, total } = await repo.listEnquiries(db, query, callerId);
+    return { items: rows.map(listItem), total, limit: query.limit, offset: query.offset };
+  }
+
+  async function detail(idText: string) {
+    const id = parseId(idText);
+    const found = id === null ? null : await repo.findEnquiry(db, id);
+    if (!found) throw new NotFoundError();
+    const { row, notes } = found;
+    return {
+      ...listItem(row),
+      phone: row.phone,
+      address: row.address,
+      job_title: row.jobTitle,
+      course_type: row.courseType,
+      course_title: row.courseTitle,
+      note_list: notes.map((n) => ({
+        id: n.id,
+        author: person(n.authorId, n.authorFirst, n.authorLast, n.authorEmail),
+        body: n.body,
+        created_at: n.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function update(caller: StaffCaller, idText: string, patch: EnquiryPatch) {
+    await change(caller, async (tx, audit) => {
+      const id = parseId(idText);
+      const row = id === null ? null : await repo.lockEnquiry(tx, id);
+      if (!row) throw new NotFoundError();
+      assertVersion(row.updatedAt, patch.updated_at);
+      const next: repo.EnquiryChange = {};
+      if (patch.status !== undefined) next.status = patch.status;
+      if (patch.assignee_id !== undefined) {
+        if (patch.assignee_id !== null && !(await activeStaffIds(tx, [patch.assignee_id])).length) {
+          throw new ValidationError({ assignee_id: ['Choose a member of staff.'] });
+        }
+        next.assigneeUserId = patch.assignee_id;
+      }
+      const diff = changedFields(
+        { status: row.status, assignee_id: row.assigneeUserId },
+        Object.fromEntries(
+          Object.entries({ status: next.status, assignee_id: next.assigneeUserId }).filter(
+            ([, v]) => v !== undefined,
+          ),
+        ),
+      );
+      if (!Object.keys(diff.after).length) return;
+      await repo.updateEnquiry(tx, row.id, next);
+      await audit({ kind: 'enquiry.update', targetType: 'enquiry', targetId: row.id, ...diff });
+    });
+    return detail(idText);
+  }
+
+  async function addNote(caller: StaffCaller, idText: string, body: string) {
+    const note = await change(caller, async (tx, audit) => {
+      const id = parseId(idText);
+      const row = id === null ? null : await repo.lockEnquiry(tx, id);
+      if (!row) throw new NotFoundError();
+      const created = await repo.insertNote(tx, {
+        enquiryId: row.id,
+        authorUserId: caller.userId,
+        body,
+      });
+      await audit({
+        kind: 'enquiry.note',
+        targetType: 'enquiry',
+        targetId: row.id,
+        after: { note_id: created.id, body },
+      });
+      return created;
+    });
+    const detailed = await detail(idText);
+    return detailed.note_list.find((n) => n.id === note.id)!;
+  }
+
+  return { list, detail, update, addNote };
+}
+
+export type EnquiriesAdminService = ReturnType<typeof createEnquiriesAdminService>;

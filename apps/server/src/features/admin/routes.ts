@@ -1,0 +1,290 @@
+// The staff console's API (decision 0061). Admins manage members, staff roles and pending
+// reviews and read the audit log; editors and admins work the enquiries inbox. Changing a
+// role or disabling a member also needs the password entered within 15 minutes (reauth).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import {
+  approveBody,
+  domainBody,
+  organisationCreate,
+  organisationDetail,
+  organisationPatch,
+  organisationTagsBody,
+  organisationsPage,
+  organisationsQuery,
+  signupDomain,
+  auditPage,
+  auditQuery,
+  dashboardCounts,
+  enquiriesPage,
+  enquiriesQuery,
+  enquiryDetail,
+  enquiryNote,
+  enquiryNoteBody,
+  enquiryPatch,
+  memberDetail,
+  memberPatch,
+  membersPage,
+  membersQuery,
+  messageResponse,
+  reauthBody,
+  reauthResponse,
+  reauthStatus,
+  rejectBody,
+  reviewsPage,
+  reviewsQuery,
+  staffPage,
+  staffRoleBody,
+  versionBody,
+} from '@techgold/contracts/admin';
+import { ipBucket } from '../../lib/client-ip.ts';
+import { UnauthenticatedError } from '../../lib/errors.ts';
+import { requireRole } from '../../plugins/access.ts';
+import type { StaffCaller } from './reauth/service.ts';
+import type { AdminService } from './service.ts';
+
+// A malformed id is a 404 like an unknown one, decided by the service.
+const params = z.object({ id: z.string().max(20) });
+const admin = { access: requireRole('admin') };
+const staff = { access: 'staff' as const };
+
+/** The signed-in staff member, their session and address, as services record them. */
+async function callerOf(request: FastifyRequest): Promise<StaffCaller> {
+  const session = await request.getSession();
+  if (!session) throw new UnauthenticatedError();
+  return {
+    userId: request.member.id,
+    sessionId: session.id,
+    ip: request.ip,
+    ipBucket: ipBucket(request.ip),
+  };
+}
+
+const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
+  app,
+  { admin: services },
+) => {
+  const { audit, dashboard, reauth, members, enquiries, organisations } = services;
+
+  app.get(
+    adminApiRoutes.dashboard,
+    { config: staff, schema: { response: { 200: dashboardCounts } } },
+    () => dashboard.counts(),
+  );
+
+  app.get(
+    adminApiRoutes.audit,
+    { config: admin, schema: { querystring: auditQuery, response: { 200: auditPage } } },
+    (request) => audit.list(request.query),
+  );
+
+  app.get(
+    adminApiRoutes.reauth,
+    { config: staff, schema: { response: { 200: reauthStatus } } },
+    async (request) => reauth.status(await callerOf(request)),
+  );
+  app.post(
+    adminApiRoutes.reauth,
+    { config: staff, schema: { body: reauthBody, response: { 200: reauthResponse } } },
+    async (request) => reauth.reauthenticate(await callerOf(request), request.body.password),
+  );
+
+  // ---- Members and staff (admins) ---------------------------------------------------------
+  app.get(
+    adminApiRoutes.members,
+    { config: admin, schema: { querystring: membersQuery, response: { 200: membersPage } } },
+    (request) => members.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.member,
+    { config: admin, schema: { params, response: { 200: memberDetail } } },
+    (request) => members.detail(request.params.id),
+  );
+  app.patch(
+    adminApiRoutes.member,
+    { config: admin, schema: { params, body: memberPatch, response: { 200: memberDetail } } },
+    async (request) => members.update(await callerOf(request), request.params.id, request.body),
+  );
+  for (const [path, status] of [
+    [adminApiRoutes.memberDisable, 'disabled'],
+    [adminApiRoutes.memberEnable, 'active'],
+  ] as const) {
+    app.post(
+      path,
+      { config: admin, schema: { params, body: versionBody, response: { 200: memberDetail } } },
+      async (request) =>
+        members.setStatus(
+          await callerOf(request),
+          request.params.id,
+          status,
+          request.body.updated_at,
+        ),
+    );
+  }
+  app.post(
+    adminApiRoutes.memberSetPasswordLink,
+    { config: admin, schema: { params, response: { 202: messageResponse } } },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(await members.sendSetPasswordLink(await callerOf(request), request.params.id)),
+  );
+  app.get(adminApiRoutes.staff, { config: admin, schema: { response: { 200: staffPage } } }, () =>
+    members.staff(),
+  );
+  app.patch(
+    adminApiRoutes.staffRole,
+    { config: admin, schema: { params, body: staffRoleBody, response: { 200: memberDetail } } },
+    async (request) =>
+      members.setStaffRole(
+        await callerOf(request),
+        request.params.id,
+        request.body.staff_role,
+        request.body.updated_at,
+      ),
+  );
+
+  // ---- Pending review (admins) ------------------------------------------------------------
+  app.get(
+    adminApiRoutes.reviews,
+    { config: admin, schema: { querystring: reviewsQuery, response: { 200: reviewsPage } } },
+    (request) => members.pending(request.query),
+  );
+  app.post(
+    adminApiRoutes.reviewApprove,
+    { config: admin, schema: { params, body: approveBody, response: { 200: memberDetail } } },
+    async (request) => members.approve(await callerOf(request), request.params.id, request.body),
+  );
+  app.post(
+    adminApiRoutes.reviewReject,
+    { config: admin, schema: { params, body: rejectBody, response: { 200: memberDetail } } },
+    async (request) => members.reject(await callerOf(request), request.params.id, request.body),
+  );
+
+  // ---- Organisations and sign-up domains (admins; domain changes need reauth) -------------
+  const orgParams = z.object({ kind: z.string().max(20), id: z.string().max(20) });
+  app.get(
+    adminApiRoutes.organisations,
+    {
+      config: admin,
+      schema: { querystring: organisationsQuery, response: { 200: organisationsPage } },
+    },
+    (request) => organisations.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.organisation,
+    { config: admin, schema: { params: orgParams, response: { 200: organisationDetail } } },
+    (request) => organisations.detail(request.params.kind, request.params.id),
+  );
+  app.post(
+    adminApiRoutes.organisations,
+    {
+      config: admin,
+      schema: { body: organisationCreate, response: { 201: organisationDetail } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await organisations.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.organisation,
+    {
+      config: admin,
+      schema: { params: orgParams, body: organisationPatch, response: { 200: organisationDetail } },
+    },
+    async (request) =>
+      organisations.update(
+        await callerOf(request),
+        request.params.kind,
+        request.params.id,
+        request.body,
+      ),
+  );
+  app.delete(
+    adminApiRoutes.organisation,
+    { config: admin, schema: { params: orgParams } },
+    async (request, reply) => {
+      await organisations.remove(await callerOf(request), request.params.kind, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+  app.put(
+    adminApiRoutes.organisationTags,
+    {
+      config: admin,
+      schema: {
+        params: orgParams,
+        body: organisationTagsBody,
+        response: { 200: organisationDetail },
+      },
+    },
+    async (request) =>
+      organisations.setTags(
+        await callerOf(request),
+        request.params.kind,
+        request.params.id,
+        request.body.tag_ids,
+      ),
+  );
+  app.post(
+    adminApiRoutes.organisationDomains,
+    {
+      config: admin,
+      schema: { params: orgParams, body: domainBody, response: { 201: signupDomain } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await organisations.addDomain(
+            await callerOf(request),
+            request.params.kind,
+            request.params.id,
+            request.body.domain,
+          ),
+        ),
+  );
+  app.delete(
+    adminApiRoutes.organisationDomain,
+    { config: admin, schema: { params: orgParams.extend({ domainId: z.string().max(20) }) } },
+    async (request, reply) => {
+      await organisations.removeDomain(
+        await callerOf(request),
+        request.params.kind,
+        request.params.id,
+        request.params.domainId,
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- Enquiries (editors and admins) ----------------------------------------------------
+  app.get(
+    adminApiRoutes.enquiries,
+    { config: staff, schema: { querystring: enquiriesQuery, response: { 200: enquiriesPage } } },
+    (request) => enquiries.list(request.query, request.member.id),
+  );
+  app.get(
+    adminApiRoutes.enquiry,
+    { config: staff, schema: { params, response: { 200: enquiryDetail } } },
+    (request) => enquiries.detail(request.params.id),
+  );
+  app.patch(
+    adminApiRoutes.enquiry,
+    { config: staff, schema: { params, body: enquiryPatch, response: { 200: enquiryDetail } } },
+    async (request) => enquiries.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.post(
+    adminApiRoutes.enquiryNotes,
+    { config: staff, schema: { params, body: enquiryNoteBody, response: { 201: enquiryNote } } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await enquiries.addNote(await callerOf(request), request.params.id, request.body.body),
+        ),
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,36 @@
+// The staff console's services (decision 0061), built once in services.ts. They share one
+// audit trail: every console write runs through `change`, so it and its audit row commit or
+// roll back together.
+import type { Db } from '../../db/client.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
+import { createAuditService } from './audit/service.ts';
+import { createAuditTrail } from './audit/trail.ts';
+import { createDashboardService } from './dashboard/service.ts';
+import { createEnquiriesAdminService } from './enquiries/service.ts';
+import { createMembersService } from './members/service.ts';
+import { createOrganisationsService } from './organisations/service.ts';
+import { createReauthService } from './reauth/service.ts';
+
+export interface AdminDeps {
+  db: Db;
+  jobs: Pick<Jobs, 'enqueueMail' | 'send'>;
+  publicBaseUrl: string;
+  /** The sign-in check (features/auth/passwords.ts), handed in: features do not import each other. */
+  verifyPassword: (hash: string | null, password: string) => Promise<boolean>;
+  limits: boolean;
+}
+
+export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, limits }: AdminDeps) {
+  const change = createAuditTrail(db);
+  const reauth = createReauthService({ db, change, verifyPassword, limits });
+  return {
+    audit: createAuditService({ db }),
+    dashboard: createDashboardService({ db }),
+    reauth,
+    members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
+    enquiries: createEnquiriesAdminService({ db, change }),
+    organisations: createOrganisationsService({ db, change, reauth }),
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,35 @@
+// API paths of the staff console (/admin), written once for the server and the console.
+// Import as a namespace: import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+
+export const audit = '/api/admin/audit';
+/** Enter the password again: sensitive actions need it within the last 15 minutes. */
+export const reauth = '/api/admin/reauth';
+
+export const members = '/api/admin/members';
+export const member = '/api/admin/members/:id';
+export const memberDisable = '/api/admin/members/:id/disable';
+export const memberEnable = '/api/admin/members/:id/enable';
+export const memberSetPasswordLink = '/api/admin/members/:id/send-set-password-link';
+
+export const staff = '/api/admin/staff';
+/** Grants, changes or removes the staff role of any account. */
+export const staffRole = '/api/admin/staff/:id';
+
+export const reviews = '/api/admin/reviews';
+export const reviewApprove = '/api/admin/reviews/:id/approve';
+export const reviewReject = '/api/admin/reviews/:id/reject';
+
+export const enquiries = '/api/admin/enquiries';
+export const enquiry = '/api/admin/enquiries/:id';
+export const enquiryNotes = '/api/admin/enquiries/:id/notes';
+
+/** Employers and learning providers (`:kind` is employer or school) and their sign-up domains. */
+export const organisations = '/api/admin/organisations';
+export const organisation = '/api/admin/organisations/:kind/:id';
+export const organisationDomains = '/api/admin/organisations/:kind/:id/domains';
+export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:domainId';
+
+/** Counts that need a person: pending reviews, new enquiries, recent disables, mail trouble. */
+export const dashboard = '/api/admin/dashboard';
+/** Replaces an employer's tags (learning providers have none). */
+export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
