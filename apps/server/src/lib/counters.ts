@@ -3,6 +3,7 @@
 // services keep (sign-in, emailed codes).
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { TooManyRequestsError } from './errors.ts';
 
 export interface CounterState {
   count: number;
@@ -51,4 +52,48 @@ export async function holdFor(q: Queryable, key: string, seconds: number): Promi
 
 export async function clearCounters(q: Queryable, keys: string[]): Promise<void> {
   if (keys.length) await q.execute(sql`delete from rate_limits where key in ${keys}`);
+}
+
+/** How many wrong answers (codes, passwords) a client may give in a window. */
+export interface WrongAnswerLimits {
+  /** From one client, whatever the account. */
+  perIp: number;
+  /** From one client against one account. */
+  perUserAndIp: number;
+  windowSeconds: number;
+}
+
+/**
+ * Wrong answers counted per client and per account + client, never per account alone, so
+ * nobody can spend an account's allowance from elsewhere. Callers decide whether a right
+ * answer is checked before `refuseWhileHeld` (emailed codes: never refused) or after it
+ * (passwords). `enabled` false (RATE_LIMITS=false, benchmarks only) counts nothing.
+ */
+export function wrongAnswers(
+  q: Queryable,
+  name: string,
+  limits: WrongAnswerLimits,
+  enabled: boolean,
+) {
+  const counters = (userId: number, ipBucket: string) =>
+    [
+      [`${name}:ip:${ipBucket}`, limits.perIp],
+      [`${name}:user:${userId}|${ipBucket}`, limits.perUserAndIp],
+    ] as const;
+  return {
+    /** 429 (with the wait) while either count has reached its limit. */
+    async refuseWhileHeld(userId: number, ipBucket: string): Promise<void> {
+      if (!enabled) return;
+      for (const [key, limit] of counters(userId, ipBucket)) {
+        const state = await readCounter(q, key);
+        if (state && state.count >= limit) throw new TooManyRequestsError(state.retry_after);
+      }
+    },
+    async count(userId: number, ipBucket: string): Promise<void> {
+      if (!enabled) return;
+      await Promise.all(
+        counters(userId, ipBucket).map(([key]) => hitCounter(q, key, limits.windowSeconds)),
+      );
+    },
+  };
 }

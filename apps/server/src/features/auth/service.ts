@@ -9,7 +9,13 @@ import {
 import { messages } from '@techgold/contracts/messages';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
-import { clearCounters, hitCounter, holdFor, readCounter } from '../../lib/counters.ts';
+import {
+  clearCounters,
+  hitCounter,
+  holdFor,
+  readCounter,
+  wrongAnswers,
+} from '../../lib/counters.ts';
 import {
   ForbiddenError,
   HttpError,
@@ -82,6 +88,8 @@ export function createAuthService({
   deviceSecret,
 }: AuthServiceDeps) {
   const linkFor = (userId: number, code: string) => setPasswordLink(publicBaseUrl, userId, code);
+  /** Wrong codes, and wrong current passwords on a Reset Password link, count alike. */
+  const wrongCodes = wrongAnswers(db, 'code-fail', CODE_FAILURES, limits);
 
   /** Throws 429 while the counter `key` has reached `limit` in its window (any hit: 1). */
   async function refuseWhileHeld(key: string, limit = 1) {
@@ -167,14 +175,9 @@ export function createAuthService({
    */
   async function checkedCode(userId: number, code: string, ipBucket: string) {
     const row = await findLiveCode(db, userId, code, 'set_password');
-    if (row || !limits) return row;
-    const perIp = `code-fail:ip:${ipBucket}`;
-    const perUserAndIp = `code-fail:user:${userId}|${ipBucket}`;
-    await refuseWhileHeld(perIp, CODE_FAILURES.perIp);
-    await refuseWhileHeld(perUserAndIp, CODE_FAILURES.perUserAndIp);
-    await Promise.all(
-      [perIp, perUserAndIp].map((key) => hitCounter(db, key, CODE_FAILURES.windowSeconds)),
-    );
+    if (row) return row;
+    await wrongCodes.refuseWhileHeld(userId, ipBucket);
+    await wrongCodes.count(userId, ipBucket);
     return null;
   }
 
@@ -208,13 +211,9 @@ export function createAuthService({
     if (!currentPassword) {
       throw new ValidationError({ current_password: [CURRENT_PASSWORD_MISSING] });
     }
-    const keys = [`code-fail:ip:${ipBucket}`, `code-fail:user:${userId}|${ipBucket}`];
-    await refuseWhileHeld(keys[0]!, CODE_FAILURES.perIp);
-    await refuseWhileHeld(keys[1]!, CODE_FAILURES.perUserAndIp);
+    await wrongCodes.refuseWhileHeld(userId, ipBucket);
     if (!(await verifyPassword(await repo.findPasswordHash(db, userId), currentPassword))) {
-      if (limits) {
-        await Promise.all(keys.map((key) => hitCounter(db, key, CODE_FAILURES.windowSeconds)));
-      }
+      await wrongCodes.count(userId, ipBucket);
       throw new ValidationError({ current_password: [CURRENT_PASSWORD_WRONG] });
     }
   }

@@ -45,8 +45,7 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, {
   app.put(
     apiRoutes.user,
     {
-      // Articles show their author's name: the anonymous cache is emptied when it changes.
-      config: { access: 'member', changesPublicContent: true },
+      config: { access: 'member' },
       bodyLimit: 16 * 1024,
       schema: { body: profileBody, response: { 200: currentUserSchema } },
       preHandler: app.rateLimited(profileSaveLimits),
@@ -54,7 +53,9 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const { user, publicChanged } = await users.saveProfile(request.member.id, request.body);
-      if (!publicChanged) request.publicContentUnchanged = true;
+      // Articles show their author's name: only a new name empties the anonymous cache, before
+      // the answer leaves (as changesPublicContent routes do), so the member sees it at once.
+      if (publicChanged) await app.anonCache.contentChanged();
       return user;
     },
   );

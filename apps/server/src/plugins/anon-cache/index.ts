@@ -24,15 +24,10 @@ declare module 'fastify' {
      * server loads the app.
      */
     anonCachePages?: (pathname: string) => boolean | Promise<boolean>;
-    /**
-     * A successful call changes what anonymous visitors see: the cache is emptied, unless the
-     * handler found nothing public changed (request.publicContentUnchanged).
-     */
+    /** A successful call changes what anonymous visitors see: the cache is emptied. */
     changesPublicContent?: boolean;
   }
   interface FastifyRequest {
-    /** Set by a changesPublicContent handler whose call changed nothing anonymous visitors see. */
-    publicContentUnchanged: boolean;
     /**
      * This request is the cache's own render of a page for every anonymous visitor: the page
      * is rendered whole, and its CSP lists the hashes of its inline scripts instead of a nonce.
@@ -76,7 +71,6 @@ export default fp<AnonCacheOptions>(
     const broadcast = store ? await listenForChanges(app, () => store.bump()) : null;
 
     app.decorateRequest('anonCacheFill', false);
-    app.decorateRequest('publicContentUnchanged', false);
     app.decorate('anonCache', {
       store,
       frontDoor: opts.frontDoor ?? null,
@@ -135,11 +129,7 @@ export default fp<AnonCacheOptions>(
 
     // Bumped before the answer leaves, so the writer's next page view is already fresh.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        request.routeOptions.config.changesPublicContent &&
-        !request.publicContentUnchanged &&
-        reply.statusCode < 400
-      ) {
+      if (request.routeOptions.config.changesPublicContent && reply.statusCode < 400) {
         await app.anonCache.contentChanged();
       }
       return payload;

@@ -9,12 +9,8 @@ import { useSetPassword } from '~/api/set-password';
 import { errorText } from './error-text';
 import { PasswordHint } from './password-hint';
 
+/** `current_password` is shown (and sent) only for a link from the account page. */
 const fields = defineFields(
-  { password: 'password', password_confirmation: 'password' },
-  { honeypot: false },
-);
-/** A link from the account page also takes the current password (holding a session is not enough). */
-const withCurrent = defineFields(
   { current_password: 'password', password: 'password', password_confirmation: 'password' },
   { honeypot: false },
 );
@@ -43,10 +39,11 @@ export function SetPasswordForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { password, password_confirmation: repeat } = fields.bodyFrom(event.currentTarget);
-    const current = currentPasswordRequired
-      ? withCurrent.bodyFrom(event.currentTarget).current_password
-      : undefined;
+    const {
+      current_password: current,
+      password,
+      password_confirmation: repeat,
+    } = fields.bodyFrom(event.currentTarget);
     if (password !== repeat) {
       setMismatch(true);
       // To the repeat field, which says what to do (the alert above says what went wrong).
@@ -60,7 +57,7 @@ export function SetPasswordForm({
         password,
         user_id: userId,
         code,
-        ...(current === undefined ? {} : { current_password: current }),
+        ...(currentPasswordRequired ? { current_password: current } : {}),
       },
       {
         onSuccess: (result) => onDone(result?.message),

@@ -4,8 +4,8 @@
 // stolen session cannot guess its way to the sensitive actions.
 import { adminMessages, REAUTH_WINDOW_MINUTES } from '@techgold/contracts/admin';
 import type { Db, Queryable } from '../../../db/client.ts';
-import { hitCounter, readCounter } from '../../../lib/counters.ts';
-import { HttpError, TooManyRequestsError, ValidationError } from '../../../lib/errors.ts';
+import { wrongAnswers } from '../../../lib/counters.ts';
+import { HttpError, ValidationError } from '../../../lib/errors.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import * as repo from './repository.ts';
 
@@ -35,24 +35,13 @@ export const reauthRequired = () =>
   });
 
 export function createReauthService({ db, change, verifyPassword, limits }: ReauthDeps) {
-  async function refuseWhileHeld(key: string, limit: number) {
-    if (!limits) return;
-    const state = await readCounter(db, key);
-    if (state && state.count >= limit) throw new TooManyRequestsError(state.retry_after);
-  }
+  const wrongPasswords = wrongAnswers(db, 'reauth-fail', REAUTH_FAILURES, limits);
 
   async function reauthenticate(caller: StaffCaller, password: string) {
-    const keys = [
-      `reauth-fail:ip:${caller.ipBucket}`,
-      `reauth-fail:user:${caller.userId}|${caller.ipBucket}`,
-    ] as const;
-    await refuseWhileHeld(keys[0], REAUTH_FAILURES.perIp);
-    await refuseWhileHeld(keys[1], REAUTH_FAILURES.perUserAndIp);
+    await wrongPasswords.refuseWhileHeld(caller.userId, caller.ipBucket);
     const ok = await verifyPassword(await repo.findPasswordHash(db, caller.userId), password);
     if (!ok) {
-      if (limits) {
-        await Promise.all(keys.map((key) => hitCounter(db, key, REAUTH_FAILURES.windowSeconds)));
-      }
+      await wrongPasswords.count(caller.userId, caller.ipBucket);
       throw new ValidationError({ password: [adminMessages.reauthWrong] });
     }
     const at = await change(caller, async (tx, audit) => {
