@@ -83,6 +83,7 @@ describe('SetPasswordForm', () => {
       ),
     );
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Current password')).toHaveFocus();
     expect(onInvalidLink).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { messages } from '@techgold/contracts/messages';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
@@ -36,6 +36,7 @@ export function SetPasswordForm({
 }: SetPasswordFormProps) {
   const save = useSetPassword();
   const [mismatch, setMismatch] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,15 +63,15 @@ export function SetPasswordForm({
       {
         onSuccess: (result) => onDone(result?.message),
         onError: (error) => {
+          if (!(error instanceof ApiRequestError) || error.status !== 422) return;
+          // Focus goes to the first field the server refused, which says why under it.
+          const refused = (['current_password', 'password'] as const).find((name) =>
+            error.fieldError(name),
+          );
+          const field = refused ? formRef.current?.elements.namedItem(refused) : null;
+          if (field instanceof HTMLInputElement) field.focus();
           // A 422 without field errors means the link itself is no longer valid.
-          if (
-            error instanceof ApiRequestError &&
-            error.status === 422 &&
-            !error.fieldError('password') &&
-            !error.fieldError('current_password')
-          ) {
-            onInvalidLink();
-          }
+          else if (!refused) onInvalidLink();
         },
       },
     );
@@ -83,7 +84,7 @@ export function SetPasswordForm({
   const otherError = error && !passwordError && !currentError ? errorText(error) : undefined;
 
   return (
-    <form method="post" onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} method="post" onSubmit={onSubmit} className="space-y-5">
       {mismatch ? <Alert>{messages.passwordsDoNotMatch}</Alert> : null}
       {otherError ? <Alert>{otherError}</Alert> : null}
       {/* Lets password managers store the new password against the right account. */}
