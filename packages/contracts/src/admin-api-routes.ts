@@ -33,3 +33,5 @@ export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:d
 export const dashboard = '/api/admin/dashboard';
 /** Replaces an employer's tags (learning providers have none). */
 export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
+/** The choices the console's selects offer: providers with courses, employers, tags, staff. */
+export const options = '/api/admin/options';

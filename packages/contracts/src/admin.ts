@@ -372,6 +372,20 @@ export const domainMessages = {
   taken: 'This domain is already a sign-up domain of an organisation.',
 } as const;
 
+// ---- Choices for the console's selects -----------------------------------------------------
+
+/** Each list of choices is at most this long (a larger directory would need a search box). */
+export const OPTIONS_MAX = 1000;
+
+const choice = z.object({ id: z.number(), title: z.string() });
+export const adminOptions = z.object({
+  schools: z.array(choice.extend({ courses: z.array(choice) })),
+  employers: z.array(choice),
+  tags: z.array(choice.extend({ type: z.number() })),
+  staff: z.array(z.object({ id: z.number(), name: z.string(), staff_role: z.enum(staffRoles) })),
+});
+export type AdminOptions = z.infer<typeof adminOptions>;
+
 // ---- Dashboard -----------------------------------------------------------------------------
 
 export const dashboardCounts = z.object({

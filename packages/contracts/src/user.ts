@@ -51,6 +51,8 @@ export const currentUserSchema = z.object({
   employer: idTitle.nullable(),
   can_write_articles: z.boolean(),
   is_staff: z.boolean(),
+  /** The staff console's role (admin: everything; editor: content and enquiries). */
+  staff_role: z.enum(['admin', 'editor']).nullable(),
   funded_until: z.string().nullable(),
   saved_employer_ids: z.array(z.number()),
   saved_school_ids: z.array(z.number()),

@@ -24,6 +24,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/admin/members/:id/disable': 'staff:admin',
   'POST /api/admin/members/:id/enable': 'staff:admin',
   'POST /api/admin/members/:id/send-set-password-link': 'staff:admin',
+  'GET /api/admin/options': 'staff',
   'GET /api/admin/organisations': 'staff:admin',
   'POST /api/admin/organisations': 'staff:admin',
   'GET /api/admin/organisations/:kind/:id': 'staff:admin',

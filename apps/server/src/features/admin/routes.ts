@@ -15,6 +15,7 @@ import {
   organisationsPage,
   organisationsQuery,
   signupDomain,
+  adminOptions,
   auditPage,
   auditQuery,
   dashboardCounts,
@@ -66,7 +67,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { audit, dashboard, reauth, members, enquiries, organisations } = services;
+  const { audit, dashboard, options, reauth, members, enquiries, organisations } = services;
 
   app.get(
     adminApiRoutes.dashboard,
@@ -257,6 +258,13 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       );
       return reply.code(204).send();
     },
+  );
+
+  // ---- Choices for the console's selects (editors assign enquiries; admins the rest) ------
+  app.get(
+    adminApiRoutes.options,
+    { config: staff, schema: { response: { 200: adminOptions } } },
+    () => options.all(),
   );
 
   // ---- Enquiries (editors and admins) ----------------------------------------------------

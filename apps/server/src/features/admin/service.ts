@@ -8,6 +8,7 @@ import { createAuditTrail } from './audit/trail.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
+import { createOptionsService } from './options/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
 
@@ -26,6 +27,7 @@ export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, li
   return {
     audit: createAuditService({ db }),
     dashboard: createDashboardService({ db }),
+    options: createOptionsService({ db }),
     reauth,
     members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
     enquiries: createEnquiriesAdminService({ db, change }),

@@ -51,6 +51,8 @@ export const organisations: CurrentUserPart = {
 export const permissions: CurrentUserPart = {
   can_write_articles: 'u.can_write_articles',
   is_staff: 'u.staff_role is not null',
+  /** Which parts of the staff console (/admin) they may open; null for members. */
+  staff_role: 'u.staff_role',
 };
 
 const savedIds = (kind: string) => `coalesce((select json_agg(s.item_id order by s.created_at desc)
