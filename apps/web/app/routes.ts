@@ -70,4 +70,21 @@ export default [
       route('insight/edit/:id/:key', 'features/insights/edit-insight-page.tsx'),
     ]),
   ]),
+
+  // The staff console: staff only (layouts/admin.tsx). Its pages, components and endpoint
+  // modules are imported nowhere else, so none of it reaches a member's or a visitor's bundle.
+  layout('layouts/admin.tsx', [
+    route('admin', 'features/admin/dashboard/dashboard-page.tsx'),
+    route('admin/members', 'features/admin/members/members-page.tsx'),
+    route('admin/members/:id', 'features/admin/members/member-page.tsx'),
+    route('admin/staff', 'features/admin/staff/staff-page.tsx'),
+    route('admin/reviews', 'features/admin/reviews/reviews-page.tsx'),
+    route('admin/reviews/:id', 'features/admin/reviews/review-page.tsx'),
+    route('admin/enquiries', 'features/admin/enquiries/enquiries-page.tsx'),
+    route('admin/enquiries/:id', 'features/admin/enquiries/enquiry-page.tsx'),
+    route('admin/organisations', 'features/admin/organisations/organisations-page.tsx'),
+    route('admin/organisations/new', 'features/admin/organisations/new-organisation-page.tsx'),
+    route('admin/organisations/:kind/:id', 'features/admin/organisations/organisation-page.tsx'),
+    route('admin/audit', 'features/admin/audit/audit-page.tsx'),
+  ]),
 ] satisfies RouteConfig;

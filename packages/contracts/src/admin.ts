@@ -106,7 +106,15 @@ export const auditQuery = z.object({
     .optional(),
   target_id: z.string().max(20).regex(/^\d*$/, 'The target must be an id.').optional(),
   from: isoDate('start date').optional(),
-  to: isoDate('end date').optional(),
+  // A day on its own ("2026-11-26", as a date field sends it) includes the whole of that day.
+  to: z
+    .string({ error: 'The end date must be a date.' })
+    .max(40, 'The end date is not a date.')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'The end date is not a date.')
+    .transform((v) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(Date.parse(v) + 86_399_999) : new Date(v),
+    )
+    .optional(),
   limit: adminLimit,
   offset: adminOffset,
 });

@@ -18,13 +18,22 @@ export class ApiRequestError extends Error {
   readonly errors: FieldErrors;
   /** An edit key to continue with, when a stale one was refused (authoring, SPEC §8). */
   readonly key?: string;
+  /** The staff console refused a sensitive action until the password is entered again. */
+  readonly reauthRequired: boolean;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, key?: string) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    key?: string,
+    reauthRequired = false,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
     this.key = key;
+    this.reauthRequired = reauthRequired;
   }
 
   /** The first server message for a field, as forms show it. */
@@ -97,12 +106,13 @@ async function toError(response: Response): Promise<ApiRequestError> {
     typeof payload.message === 'string' && payload.message
       ? payload.message
       : fallbackMessage(response);
-  const key = (payload as { key?: unknown }).key;
+  const { key, reauth_required } = payload as { key?: unknown; reauth_required?: unknown };
   return new ApiRequestError(
     response.status,
     message,
     payload.errors ?? {},
     typeof key === 'string' ? key : undefined,
+    reauth_required === true,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@techgold/contracts/user';
-import { redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { paths } from './paths';
 
 /**
@@ -9,4 +9,23 @@ import { paths } from './paths';
 export function requireUser(context: AppLoadContext): CurrentUser {
   if (!context.user) throw redirect(paths.login());
   return context.user;
+}
+
+/**
+ * The staff console's layout: signed out, sign in and come back to this page (the staff
+ * notification email links straight to an enquiry); signed in without a staff role, the normal
+ * 404 page, so the console's existence is not advertised to members.
+ */
+export function requireStaff(
+  context: AppLoadContext,
+  request: Request,
+): CurrentUser & { staff_role: 'admin' | 'editor' } {
+  if (!context.user) {
+    const url = new URL(request.url);
+    const here = url.pathname.replace(/\.data$/, '') + url.search;
+    throw redirect(`${paths.login()}?next=${encodeURIComponent(here)}`);
+  }
+  const role = context.user.staff_role;
+  if (!role) throw data(null, { status: 404 });
+  return { ...context.user, staff_role: role };
 }

@@ -88,6 +88,8 @@ const memberSections = new Set([
   'learning-provider',
   'insight',
   'dayone',
+  // The staff console: a 401 there means the session ended, so sign in again.
+  'admin',
 ]);
 
 /** True when `pathname` belongs to a route that needs a signed-in user. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '~/components/alert';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
@@ -28,9 +28,19 @@ function checkSignIn(email: string, password: string) {
   return errors;
 }
 
+/**
+ * Where to go after signing in: the staff console page that sent a signed-out visitor here
+ * (`?next=/admin/…`, e.g. from the staff notification email), else the dashboard. Only this
+ * site's console paths are followed, never another site.
+ */
+function destination(next: string | null): string {
+  return next && /^\/admin(?:[/?#]|$)/.test(next) && next.length <= 500 ? next : paths.dashboard();
+}
+
 export function SignInForm() {
   const login = useLogin();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -46,7 +56,9 @@ export function SignInForm() {
       return;
     }
     // The dashboard's loaders read the new session (the header and the member area follow).
-    login.mutate(body, { onSuccess: () => void navigate(paths.dashboard()) });
+    login.mutate(body, {
+      onSuccess: () => void navigate(destination(searchParams.get('next'))),
+    });
   };
 
   // Stay busy after success until the dashboard has loaded.

@@ -1,0 +1,56 @@
+// The enquiries inbox (editors and admins): the list, one enquiry with its notes, its status
+// and assignee, and notes added to it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPath } from '@techgold/contracts/api-paths';
+import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import type {
+  enquiriesPage,
+  enquiryDetail,
+  enquiryNote,
+  EnquiryPatch,
+} from '@techgold/contracts/admin';
+import type { z } from 'zod';
+import { api } from '~/lib/api-client';
+import type { Getter } from '~/lib/getter';
+import type { ListQuery } from '~/features/admin/components/list-query';
+import { adminListQuery, adminRecordQuery } from './list';
+
+export type EnquiriesPage = z.output<typeof enquiriesPage>;
+export type EnquiryDetail = z.output<typeof enquiryDetail>;
+type Note = z.output<typeof enquiryNote>;
+
+export const enquiriesQuery = (query: ListQuery, get?: Getter<EnquiriesPage>) =>
+  adminListQuery('enquiries', adminApiRoutes.enquiries, query, get);
+export const useEnquiries = (query: ListQuery) => useQuery(enquiriesQuery(query));
+
+const enquiryPath = (id: number) => apiPath(adminApiRoutes.enquiry, { id });
+export const enquiryQuery = (id: number, get?: Getter<EnquiryDetail>) =>
+  adminRecordQuery('enquiries', enquiryPath(id), get);
+export const useEnquiry = (id: number) => useQuery(enquiryQuery(id));
+
+export function useUpdateEnquiry(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnquiryPatch) => api.patch<EnquiryDetail>(enquiryPath(id), body),
+    onSuccess: (record) => {
+      queryClient.setQueryData(enquiryQuery(id).queryKey, record);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]);
+    },
+  });
+}
+
+export function useAddNote(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { body: string }) =>
+      api.post<Note>(apiPath(adminApiRoutes.enquiryNotes, { id }), body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: enquiryQuery(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries', 'list'] }),
+      ]),
+  });
+}

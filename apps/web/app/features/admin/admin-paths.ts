@@ -1,0 +1,24 @@
+// The staff console's page paths (/admin). Kept out of lib/paths.ts, which every public page
+// loads: nothing of the console reaches a member's or a visitor's JavaScript.
+import type { OrganisationKind } from '@techgold/contracts/admin';
+
+const seg = (v: number | string) => encodeURIComponent(String(v));
+
+export const adminPaths = {
+  dashboard: () => '/admin',
+  members: () => '/admin/members',
+  member: (id: number | string) => `/admin/members/${seg(id)}`,
+  staff: () => '/admin/staff',
+  reviews: () => '/admin/reviews',
+  review: (id: number | string) => `/admin/reviews/${seg(id)}`,
+  enquiries: () => '/admin/enquiries',
+  enquiry: (id: number | string) => `/admin/enquiries/${seg(id)}`,
+  organisations: (kind?: OrganisationKind) =>
+    kind ? `/admin/organisations?kind=${kind}` : '/admin/organisations',
+  newOrganisation: (kind: OrganisationKind) => `/admin/organisations/new?kind=${kind}`,
+  organisation: (kind: OrganisationKind, id: number | string) =>
+    `/admin/organisations/${kind}/${seg(id)}`,
+  audit: () => '/admin/audit',
+} as const;
+
+export type StaffRole = 'admin' | 'editor';

@@ -1,0 +1,24 @@
+// The words the console shows for the API's enum values.
+export const memberTypeLabel = { learner: 'Learner', business: 'Employer user' } as const;
+export const memberStatusLabel = {
+  active: 'Active',
+  pending_review: 'Pending review',
+  disabled: 'Disabled',
+} as const;
+export const enquiryStatusLabel = {
+  new: 'New',
+  in_progress: 'In progress',
+  closed: 'Closed',
+} as const;
+export const enquiryKindLabel = {
+  join_employers: 'Join employers',
+  get_accredited: 'Get accredited',
+} as const;
+export const organisationKindLabel = { school: 'Learning provider', employer: 'Employer' } as const;
+export const organisationKindPlural = {
+  school: 'Learning providers',
+  employer: 'Employers',
+} as const;
+
+export const optionsOf = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

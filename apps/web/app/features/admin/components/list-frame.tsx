@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { ADMIN_PAGE_SIZE } from '@techgold/contracts/admin';
+import { buttonClass } from '~/components/button-styles';
+import { Pagination } from '~/components/pagination';
+import { listHref, pageOf } from './list-query';
+
+/**
+ * The search and filter bar above a console list: a GET form, so it works before the
+ * JavaScript arrives and puts its values in the URL. Hidden inputs carry what the form has no
+ * control for (`keep`: the column sort, the kind of organisation), which a new search keeps.
+ */
+export function ListFilters({
+  label,
+  keep = ['sort', 'dir'],
+  children,
+}: {
+  /** Names the form for screen readers, e.g. 'Search members'. */
+  label: string;
+  /** URL values the form has no control for but a new search keeps (the sort, the kind). */
+  keep?: readonly string[];
+  children: ReactNode;
+}) {
+  const [search] = useSearchParams();
+  const hidden = keep.filter((key) => search.get(key));
+  return (
+    <Form
+      // A new URL (Clear, a column's sort, the back button) shows its own values.
+      key={search.toString()}
+      method="get"
+      role="search"
+      aria-label={label}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      {hidden.map((key) => (
+        <input key={key} type="hidden" name={key} value={search.get(key) ?? ''} />
+      ))}
+      {children}
+      <div className="flex gap-3">
+        <button type="submit" className={buttonClass('primary')}>
+          Apply
+        </button>
+        <Link to="?" className={buttonClass('outline')}>
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * "Showing 26 to 50 of 120 members", announced when it changes (a polite live region), the
+ * list itself, and the pages below it.
+ */
+export function ListResults({
+  noun,
+  total,
+  shown,
+  empty,
+  children,
+}: {
+  /** Plural noun, e.g. 'members'. */
+  noun: string;
+  total: number;
+  shown: number;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  const [search] = useSearchParams();
+  const navigation = useNavigation();
+  const page = pageOf(search);
+  const first = (page - 1) * ADMIN_PAGE_SIZE + 1;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  // While the next page or filter loads, the list says so (and keeps showing the last one).
+  const busy = navigation.state === 'loading';
+  return (
+    <div className="mt-6 space-y-4" aria-busy={busy || undefined}>
+      <p role="status" className="text-slate-700">
+        {total === 0
+          ? `No ${noun} found.`
+          : shown === 0
+            ? `There are ${total} ${noun}, but none on this page.`
+            : `Showing ${first} to ${first + shown - 1} of ${total} ${noun}.`}
+      </p>
+      {total === 0 ? empty : children}
+      <Pagination
+        page={Math.min(page, pages)}
+        pages={pages}
+        hrefFor={(n) => listHref(search, { page: n })}
+        label={`Pages of ${noun}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { dashboardCounts } from '@techgold/contracts/admin';
+import { Link, useRouteLoaderData } from 'react-router';
+import { dashboardQuery, useDashboard } from '~/api/admin/dashboard';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { adminMeta } from '../components/meta';
+import { PageHeader } from '../components/page-parts';
+import type { loader as adminLoader } from '~/layouts/admin';
+import type { Route } from './+types/dashboard-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const get = serverGetter(context, dashboardCounts);
+  return { dehydrated: await prefetch((client) => client.prefetchQuery(dashboardQuery(get))) };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Dashboard');
+
+interface Card {
+  label: string;
+  count: number | undefined;
+  text: string;
+  to?: string;
+  admin?: boolean;
+}
+
+/** What needs a person today, each count linking to the list it counts. */
+export default function AdminDashboardPage() {
+  const role = useRouteLoaderData<typeof adminLoader>('layouts/admin')?.role;
+  const { data, isError } = useDashboard();
+  const cards: Card[] = [
+    {
+      label: 'Pending reviews',
+      count: data?.pending_reviews,
+      text: 'Sign-ups from an address no organisation matched, waiting for a decision.',
+      to: adminPaths.reviews(),
+      admin: true,
+    },
+    {
+      label: 'New enquiries',
+      count: data?.new_enquiries,
+      text: 'Join-employers and get-accredited enquiries nobody has picked up.',
+      to: `${adminPaths.enquiries()}?status=new`,
+    },
+    {
+      label: 'Members disabled this week',
+      count: data?.disabled_this_week,
+      text: 'Accounts disabled from the console in the last 7 days and still disabled.',
+      to: `${adminPaths.members()}?status=disabled`,
+      admin: true,
+    },
+    {
+      label: 'Mail waiting',
+      count: data?.mail_waiting,
+      text: 'Emails queued or waiting to be retried. A number that keeps growing means the mail server is not answering.',
+    },
+    {
+      label: 'Mail failed',
+      count: data?.mail_failed,
+      text: 'Emails given up on after every retry: tell the technical team.',
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="What needs a person. Each count opens the list behind it."
+      />
+      {isError ? (
+        <p role="alert" className="mb-6 font-semibold text-red-800">
+          The counts could not be loaded. Reload the page to try again.
+        </p>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards
+          .filter((card) => !card.admin || role === 'admin')
+          .map((card) => (
+            <li
+              key={card.label}
+              className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <h2 className="text-lg font-bold text-navy-950">
+                {card.to ? (
+                  <Link to={card.to} className="rounded underline underline-offset-4">
+                    {card.label}
+                  </Link>
+                ) : (
+                  card.label
+                )}
+              </h2>
+              <p className="text-4xl font-bold text-navy-900">{card.count ?? '–'}</p>
+              <p className="text-slate-700">{card.text}</p>
+            </li>
+          ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  adminOptions,
+  enquiriesPage,
+  enquiriesQuery as enquiriesQuerySchema,
+} from '@techgold/contracts/admin';
+import { Link, useSearchParams } from 'react-router';
+import { enquiriesQuery, useEnquiries, type EnquiriesPage } from '~/api/admin/enquiries';
+import { optionsQuery, useAdminOptions } from '~/api/admin/options';
+import { SelectField } from '~/components/form/select-field';
+import { TextField } from '~/components/text-field';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../components/data-table';
+import { enquiryKindLabel, enquiryStatusLabel, optionsOf } from '../components/labels';
+import { ListFilters, ListResults } from '../components/list-frame';
+import { readQuery, useListQuery } from '../components/list-query';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Tag, When } from '../components/page-parts';
+import type { Route } from './+types/enquiries-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(enquiriesQuerySchema, new URL(request.url).searchParams);
+  return {
+    dehydrated: await prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(enquiriesQuery(query, serverGetter(context, enquiriesPage))),
+        client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions))),
+      ]),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Enquiries');
+
+type Enquiry = EnquiriesPage['items'][number];
+
+export const enquiryStatusTone = { new: 'warn', in_progress: 'neutral', closed: 'good' } as const;
+
+const columns: Column<Enquiry>[] = [
+  {
+    label: 'From',
+    cell: (e) => (
+      <Link
+        to={adminPaths.enquiry(e.id)}
+        className="rounded text-navy-800 underline underline-offset-4"
+      >
+        {e.first_name} {e.last_name}
+      </Link>
+    ),
+  },
+  { label: 'Organisation', cell: (e) => e.organisation ?? '—' },
+  { label: 'Kind', cell: (e) => enquiryKindLabel[e.kind] },
+  {
+    label: 'Status',
+    cell: (e) => <Tag tone={enquiryStatusTone[e.status]}>{enquiryStatusLabel[e.status]}</Tag>,
+  },
+  { label: 'Assignee', cell: (e) => e.assignee?.name ?? 'Nobody' },
+  { label: 'Notes', cell: (e) => String(e.notes) },
+  { label: 'Received', cell: (e) => <When iso={e.created_at} /> },
+];
+
+/** The inbox of join-employers and get-accredited enquiries. */
+export default function EnquiriesPage() {
+  const query = useListQuery(enquiriesQuerySchema);
+  const [search] = useSearchParams();
+  const { data, isError } = useEnquiries(query);
+  const options = useAdminOptions();
+  const assignees = [
+    { value: 'me', label: 'Me' },
+    { value: 'none', label: 'Nobody' },
+    ...(options.data?.staff ?? []).map((s) => ({ value: s.id, label: s.name })),
+  ];
+  return (
+    <>
+      <PageHeader
+        title="Enquiries"
+        description="Join-employers and get-accredited forms sent from the public site. Pick one up, note what was done, and close it."
+      />
+      <ListFilters label="Search enquiries" keep={[]}>
+        <TextField
+          label="Name, email or organisation"
+          name="q"
+          type="search"
+          defaultValue={search.get('q') ?? ''}
+          maxLength={200}
+          className="sm:w-72"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          placeholder="Any status"
+          options={optionsOf(enquiryStatusLabel)}
+          defaultValue={query.status ?? ''}
+        />
+        <SelectField
+          label="Kind"
+          name="kind"
+          placeholder="Any kind"
+          options={optionsOf(enquiryKindLabel)}
+          defaultValue={query.kind ?? ''}
+        />
+        <SelectField
+          label="Assignee"
+          name="assignee"
+          placeholder="Anyone"
+          options={assignees}
+          defaultValue={query.assignee ?? ''}
+        />
+        <SelectField
+          label="Order"
+          name="sort"
+          placeholder="Newest first"
+          options={[{ value: 'oldest', label: 'Oldest first' }]}
+          defaultValue={query.sort === 'oldest' ? 'oldest' : ''}
+        />
+      </ListFilters>
+      {isError && !data ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          The enquiries could not be loaded. Reload the page to try again.
+        </p>
+      ) : data ? (
+        <ListResults
+          noun="enquiries"
+          total={data.total}
+          shown={data.items.length}
+          empty={<p>No enquiry matches. Try clearing the filters.</p>}
+        >
+          <DataTable caption="Enquiries" columns={columns} rows={data.items} rowKey={(e) => e.id} />
+        </ListResults>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  adminOptions,
+  enquiryDetail,
+  enquiryNoteBody,
+  enquiryPatch,
+  enquiryStatuses,
+  type AdminOptions,
+} from '@techgold/contracts/admin';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  enquiryQuery,
+  useAddNote,
+  useEnquiry,
+  useUpdateEnquiry,
+  type EnquiryDetail,
+} from '~/api/admin/enquiries';
+import { optionsQuery, useAdminOptions } from '~/api/admin/options';
+import { Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { MemberForm } from '~/components/form/member-form';
+import { SelectField } from '~/components/form/select-field';
+import { TextareaField } from '~/components/form/textarea-field';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+import { adminPaths } from '../admin-paths';
+import { blankToNull, idValue, isStale } from '../components/form-bits';
+import { enquiryKindLabel, enquiryStatusLabel } from '../components/labels';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
+import { enquiryStatusTone } from './enquiries-page';
+import type { Route } from './+types/enquiry-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  let title = '';
+  const dehydrated = await prefetch(async (client) => {
+    const enquiry = await client
+      .fetchQuery(enquiryQuery(id, serverGetter(context, enquiryDetail)))
+      .catch(pageError);
+    title = `Enquiry from ${enquiry.first_name} ${enquiry.last_name}`;
+    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
+  });
+  return { dehydrated, id, title };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, args.loaderData?.title || 'Enquiry');
+
+const workSchema = enquiryPatch.extend({
+  assignee_id: blankToNull(enquiryPatch.shape.assignee_id),
+});
+
+const workDefaults = (e: EnquiryDetail) => ({
+  updated_at: e.updated_at,
+  status: e.status,
+  assignee_id: idValue(e.assignee?.id),
+});
+
+/** Status and assignee, saved against the version read. */
+function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: AdminOptions }) {
+  const update = useUpdateEnquiry(enquiry.id);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [stale, setStale] = useState(false);
+  const form = useMemberForm({
+    schema: workSchema,
+    defaultValues: workDefaults(enquiry),
+    submit: async (values) => {
+      setSaved(false);
+      try {
+        return await update.mutateAsync(values);
+      } catch (error) {
+        setStale(isStale(error));
+        throw error;
+      }
+    },
+    onSuccess: (record) => {
+      form.reset(workDefaults(record));
+      setSaved(true);
+    },
+  });
+  const loadLatest = async () => {
+    const fresh = await queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 });
+    form.reset(workDefaults(fresh));
+    setStale(false);
+  };
+  return (
+    <Panel title="Status and assignee" id="work">
+      <MemberForm form={form} submitLabel="Save" busyLabel="Saving…">
+        {saved ? <Notice>The enquiry is saved.</Notice> : null}
+        {stale ? (
+          <button
+            type="button"
+            className={buttonClass('outline', undefined, 'sm')}
+            onClick={() => void loadLatest()}
+          >
+            Load the latest version
+          </button>
+        ) : null}
+        <input type="hidden" {...form.register('updated_at')} />
+        <SelectField
+          label="Status"
+          placeholder="Choose a status"
+          options={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabel[s] }))}
+          {...form.field('status')}
+        />
+        <SelectField
+          label="Assignee"
+          placeholder="Nobody"
+          options={options.staff.map((s) => ({ value: s.id, label: s.name }))}
+          {...form.field('assignee_id')}
+        />
+      </MemberForm>
+    </Panel>
+  );
+}
+
+/** Internal notes, oldest first, and a form to add one. */
+function Notes({ enquiry }: { enquiry: EnquiryDetail }) {
+  const add = useAddNote(enquiry.id);
+  const [added, setAdded] = useState(false);
+  const form = useMemberForm({
+    schema: enquiryNoteBody,
+    defaultValues: { body: '' },
+    submit: (values) => add.mutateAsync(values),
+    onSuccess: () => {
+      form.reset({ body: '' });
+      setAdded(true);
+    },
+  });
+  return (
+    <Panel title="Notes" id="notes">
+      {enquiry.note_list.length ? (
+        <ol className="mb-6 space-y-4">
+          {enquiry.note_list.map((note) => (
+            <li key={note.id} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+              <p className="text-sm text-slate-700">
+                {note.author?.name ?? 'A former staff member'} · <When iso={note.created_at} />
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words text-slate-900">{note.body}</p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mb-6 text-slate-700">No notes yet.</p>
+      )}
+      <MemberForm form={form} submitLabel="Add note" busyLabel="Adding…">
+        {added ? <Notice>Your note is added.</Notice> : null}
+        <TextareaField
+          label="New note"
+          hint="Only staff see notes."
+          rows={4}
+          maxLength={5000}
+          {...form.field('body')}
+        />
+      </MemberForm>
+    </Panel>
+  );
+}
+
+/** One enquiry: what they sent, who is on it, and the notes. */
+export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
+  const { data: enquiry } = useEnquiry(loaderData.id);
+  const options = useAdminOptions();
+  if (!enquiry) return null;
+  return (
+    <>
+      <PageHeader
+        title={`Enquiry from ${enquiry.first_name} ${enquiry.last_name}`}
+        back={{ to: adminPaths.enquiries(), label: 'All enquiries' }}
+        description={
+          <p className="flex flex-wrap items-center gap-2">
+            {enquiryKindLabel[enquiry.kind]}
+            <Tag tone={enquiryStatusTone[enquiry.status]}>{enquiryStatusLabel[enquiry.status]}</Tag>
+          </p>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="What they sent" id="sent">
+          <SummaryList
+            rows={[
+              ['Received', <When iso={enquiry.created_at} />],
+              [
+                'Email',
+                <a
+                  href={`mailto:${enquiry.email}`}
+                  className="break-all text-navy-800 underline underline-offset-4"
+                >
+                  {enquiry.email}
+                </a>,
+              ],
+              ['Phone', enquiry.phone],
+              ['Organisation', enquiry.organisation],
+              ['Job title', enquiry.job_title],
+              ['Address', enquiry.address],
+              ['Course type', enquiry.course_type],
+              ['Course title', enquiry.course_title],
+            ]}
+          />
+        </Panel>
+        <div className="space-y-6">
+          {options.data ? <WorkForm enquiry={enquiry} options={options.data} /> : null}
+          <Notes enquiry={enquiry} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  memberPatch,
+  memberTypes,
+  type AdminOptions,
+  type MemberDetail,
+} from '@techgold/contracts/admin';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminOptions } from '~/api/admin/options';
+import { memberQuery, useUpdateMember } from '~/api/admin/members';
+import { Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { CheckboxField } from '~/components/form/checkbox-field';
+import { MemberForm } from '~/components/form/member-form';
+import { SelectField } from '~/components/form/select-field';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { TextField } from '~/components/text-field';
+import { blankToNull, idValue, isStale } from '../components/form-bits';
+import { memberTypeLabel } from '../components/labels';
+import { Panel } from '../components/page-parts';
+
+const schema = memberPatch.extend({
+  school_id: blankToNull(memberPatch.shape.school_id),
+  course_id: blankToNull(memberPatch.shape.course_id),
+  employer_id: blankToNull(memberPatch.shape.employer_id),
+  funded_until: blankToNull(memberPatch.shape.funded_until),
+});
+
+const defaultsOf = (member: MemberDetail) => ({
+  updated_at: member.updated_at,
+  type: member.type,
+  school_id: idValue(member.school?.id),
+  course_id: idValue(member.course?.id),
+  employer_id: idValue(member.employer?.id),
+  funded_until: member.funded_until?.slice(0, 10) ?? '',
+  can_write_articles: member.can_write_articles,
+});
+
+/**
+ * Type, organisation, course, funding end date and authoring; saved against the version read.
+ * Drawn once the choices are loaded (the page's loader reads them first): a select drawn
+ * before its options would lose the member's current value.
+ */
+export function MemberChangeForm({ member }: { member: MemberDetail }) {
+  const options = useAdminOptions();
+  if (!options.data) {
+    return (
+      <Panel title="Change record" id="change-record">
+        <p role={options.isError ? 'alert' : 'status'}>
+          {options.isError
+            ? 'The choices of providers and courses could not be loaded. Reload the page to try again.'
+            : 'Loading the choices…'}
+        </p>
+      </Panel>
+    );
+  }
+  return <ChangeForm member={member} options={options.data} />;
+}
+
+function ChangeForm({ member, options }: { member: MemberDetail; options: AdminOptions }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateMember(member.id);
+  const [saved, setSaved] = useState(false);
+  const [stale, setStale] = useState(false);
+  const form = useMemberForm({
+    schema,
+    defaultValues: defaultsOf(member),
+    submit: async (values) => {
+      setSaved(false);
+      try {
+        return await update.mutateAsync(values);
+      } catch (error) {
+        setStale(isStale(error));
+        throw error;
+      }
+    },
+    onSuccess: (record) => {
+      // The next save is made against the version this one produced.
+      form.reset(defaultsOf(record));
+      setSaved(true);
+    },
+  });
+  const loadLatest = async () => {
+    const fresh = await queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 });
+    form.reset(defaultsOf(fresh));
+    setStale(false);
+  };
+  const schoolId = Number(form.watch('school_id')) || null;
+  const schools = options.schools;
+  const courses = schools.find((s) => s.id === schoolId)?.courses ?? [];
+
+  return (
+    <Panel title="Change record" id="change-record">
+      <MemberForm form={form} submitLabel="Save changes" busyLabel="Saving…">
+        {saved ? <Notice>The member’s record is saved.</Notice> : null}
+        {stale ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              className={buttonClass('outline', undefined, 'sm')}
+              onClick={() => void loadLatest()}
+            >
+              Load the latest version
+            </button>
+            <span className="text-slate-700">Your changes here will be lost.</span>
+          </div>
+        ) : null}
+        <input type="hidden" {...form.register('updated_at')} />
+        <SelectField
+          label="Type"
+          placeholder="Choose a type"
+          options={memberTypes.map((t) => ({ value: t, label: memberTypeLabel[t] }))}
+          {...form.field('type')}
+        />
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            label="Learning provider"
+            hint="Learners only."
+            placeholder="None"
+            options={schools.map((s) => ({ value: s.id, label: s.title }))}
+            {...form.field('school_id')}
+          />
+          <SelectField
+            label="Course"
+            hint="A course of the chosen learning provider."
+            placeholder={schoolId ? 'None' : 'Choose a learning provider first'}
+            options={courses.map((c) => ({ value: c.id, label: c.title }))}
+            {...form.field('course_id')}
+          />
+          <SelectField
+            label="Employer"
+            hint="Employer users only."
+            placeholder="None"
+            options={options.employers.map((e) => ({ value: e.id, label: e.title }))}
+            {...form.field('employer_id')}
+          />
+          <TextField label="Funding end date" type="date" {...form.field('funded_until')} />
+        </div>
+        <CheckboxField {...form.register('can_write_articles')}>
+          Can write insights (the “My insights” area)
+        </CheckboxField>
+      </MemberForm>
+    </Panel>
+  );
+}

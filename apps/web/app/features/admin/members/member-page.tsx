@@ -1,0 +1,61 @@
+import { adminOptions, memberDetail } from '@techgold/contracts/admin';
+import { memberQuery, useMember } from '~/api/admin/members';
+import { optionsQuery } from '~/api/admin/options';
+import { useCurrentUser } from '~/api/get-user';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+import { adminPaths } from '../admin-paths';
+import { memberStatusLabel } from '../components/labels';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Tag } from '../components/page-parts';
+import { MemberAccess } from './member-access';
+import { MemberChangeForm } from './member-form';
+import { MemberRecord } from './member-record';
+import type { Route } from './+types/member-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  let name = '';
+  const dehydrated = await prefetch(async (client) => {
+    const member = await client
+      .fetchQuery(memberQuery(id, serverGetter(context, memberDetail)))
+      .catch(pageError);
+    name = `${member.first_name} ${member.last_name}`;
+    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
+  });
+  return { dehydrated, id, name };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, args.loaderData?.name || 'Member');
+
+const statusTone = { active: 'good', pending_review: 'warn', disabled: 'bad' } as const;
+
+/** One member: their record, the changes staff may make, and their sign-in. */
+export default function MemberPage({ loaderData }: Route.ComponentProps) {
+  const { data: member } = useMember(loaderData.id);
+  const me = useCurrentUser();
+  if (!member) return null;
+  return (
+    <>
+      <PageHeader
+        title={`${member.first_name} ${member.last_name}`}
+        back={{ to: adminPaths.members(), label: 'All members' }}
+        description={
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="break-all">{member.email}</span>
+            <Tag tone={statusTone[member.status]}>{memberStatusLabel[member.status]}</Tag>
+            {member.staff_role ? <Tag>Staff: {member.staff_role}</Tag> : null}
+          </p>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <MemberRecord member={member} />
+        <div className="space-y-6">
+          <MemberAccess member={member} self={me?.id === member.id} />
+          {member.status !== 'pending_review' ? <MemberChangeForm member={member} /> : null}
+        </div>
+      </div>
+    </>
+  );
+}

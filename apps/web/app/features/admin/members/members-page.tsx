@@ -1,0 +1,129 @@
+import { membersPage, membersQuery as membersQuerySchema } from '@techgold/contracts/admin';
+import { Link, useSearchParams } from 'react-router';
+import { membersQuery, useMembers, type MembersPage } from '~/api/admin/members';
+import { SelectField } from '~/components/form/select-field';
+import { TextField } from '~/components/text-field';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../components/data-table';
+import { memberStatusLabel, memberTypeLabel, optionsOf } from '../components/labels';
+import { ListFilters, ListResults } from '../components/list-frame';
+import { readQuery, useListQuery } from '../components/list-query';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Tag, When } from '../components/page-parts';
+import type { Route } from './+types/members-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(membersQuerySchema, new URL(request.url).searchParams);
+  const get = serverGetter(context, membersPage);
+  return { dehydrated: await prefetch((client) => client.prefetchQuery(membersQuery(query, get))) };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Members');
+
+type Member = MembersPage['items'][number];
+
+const statusTone = { active: 'good', pending_review: 'warn', disabled: 'bad' } as const;
+
+const columns: Column<Member>[] = [
+  {
+    label: 'Name',
+    sort: 'name',
+    cell: (m) => (
+      <Link
+        to={adminPaths.member(m.id)}
+        className="rounded text-navy-800 underline underline-offset-4"
+      >
+        {m.first_name} {m.last_name}
+      </Link>
+    ),
+  },
+  { label: 'Email', sort: 'email', cell: (m) => <span className="break-all">{m.email}</span> },
+  {
+    label: 'Type',
+    cell: (m) => (
+      <>
+        {memberTypeLabel[m.type]}
+        {m.staff_role ? (
+          <span className="block text-sm text-slate-600">Staff: {m.staff_role}</span>
+        ) : null}
+      </>
+    ),
+  },
+  {
+    label: 'Status',
+    cell: (m) => <Tag tone={statusTone[m.status]}>{memberStatusLabel[m.status]}</Tag>,
+  },
+  { label: 'Organisation', cell: (m) => m.organisation?.title ?? '—' },
+  {
+    label: 'Joined',
+    sort: 'created',
+    firstDir: 'desc',
+    cell: (m) => <When iso={m.created_at} dateOnly />,
+  },
+  {
+    label: 'Last sign-in',
+    sort: 'last_sign_in',
+    firstDir: 'desc',
+    cell: (m) => <When iso={m.last_sign_in_at} />,
+  },
+];
+
+/** Every member, searchable by name or email, filtered by type and status. */
+export default function MembersPage() {
+  const query = useListQuery(membersQuerySchema);
+  const [search] = useSearchParams();
+  const { data, isError } = useMembers(query);
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        description="Learners and employer users. Open a member to change their record, stop or restore their sign-in, or send them a set-password link."
+      />
+      <ListFilters label="Search members">
+        <TextField
+          label="Name or email"
+          name="q"
+          type="search"
+          defaultValue={search.get('q') ?? ''}
+          maxLength={200}
+          className="sm:w-72"
+        />
+        <SelectField
+          label="Type"
+          name="type"
+          placeholder="All types"
+          options={optionsOf(memberTypeLabel)}
+          defaultValue={query.type ?? ''}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          placeholder="All statuses"
+          options={optionsOf(memberStatusLabel)}
+          defaultValue={query.status ?? ''}
+        />
+      </ListFilters>
+      {isError && !data ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          The members could not be loaded. Reload the page to try again.
+        </p>
+      ) : data ? (
+        <ListResults
+          noun="members"
+          total={data.total}
+          shown={data.items.length}
+          empty={<p>Try another name or email, or clear the filters.</p>}
+        >
+          <DataTable
+            caption="Members"
+            columns={columns}
+            rows={data.items}
+            rowKey={(m) => m.id}
+            sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
+          />
+        </ListResults>
+      ) : null}
+    </>
+  );
+}

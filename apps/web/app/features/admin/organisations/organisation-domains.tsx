@@ -1,0 +1,129 @@
+import { domainBody, type OrganisationKind } from '@techgold/contracts/admin';
+import { useRef, useState, type FormEvent } from 'react';
+import { useAddDomain, useRemoveDomain, type OrganisationDetail } from '~/api/admin/organisations';
+import { Alert, Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { TextField } from '~/components/text-field';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { Panel } from '../components/page-parts';
+import { useReauthGuard } from '../components/reauth-dialog';
+
+/**
+ * The email domains whose sign-ups join this organisation (subdomains too). Adding one matches
+ * the next sign-up at once; removing one changes only future sign-ups. Both ask for the
+ * password again after 15 minutes.
+ */
+export function OrganisationDomains({
+  kind,
+  organisation,
+}: {
+  kind: OrganisationKind;
+  organisation: OrganisationDetail;
+}) {
+  const add = useAddDomain(kind, organisation.id);
+  const remove = useRemoveDomain(kind, organisation.id);
+  const { guard, dialog } = useReauthGuard();
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const show = (ok: boolean, text: string) => {
+    setOutcome({ ok, text });
+    requestAnimationFrame(() => outcomeRef.current?.focus());
+  };
+
+  const onAdd = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setOutcome(null);
+    const parsed = domainBody.safeParse({ domain: new FormData(formElement).get('domain') });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a domain.');
+      inputRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    try {
+      const added = await guard(() => add.mutateAsync(parsed.data.domain));
+      formElement.reset();
+      show(true, `${added.domain} is added: sign-ups from it now join ${organisation.title}.`);
+    } catch (error) {
+      const message =
+        error instanceof ApiRequestError
+          ? (error.fieldError('domain') ?? error.message)
+          : genericErrorMessage;
+      if (error instanceof ApiRequestError && error.fieldError('domain')) {
+        setFieldError(message);
+        inputRef.current?.focus();
+      } else show(false, message);
+    }
+  };
+
+  const onRemove = async (id: number, domain: string) => {
+    setOutcome(null);
+    try {
+      await guard(() => remove.mutateAsync(id));
+      show(true, `${domain} is removed. Members who already joined stay.`);
+    } catch (error) {
+      show(false, error instanceof Error ? error.message : genericErrorMessage);
+    }
+  };
+
+  return (
+    <Panel title="Sign-up email domains" id="domains">
+      {dialog}
+      <div ref={outcomeRef} tabIndex={-1} className="mb-4 rounded-lg outline-offset-4 empty:hidden">
+        {outcome ? (
+          outcome.ok ? (
+            <Notice>{outcome.text}</Notice>
+          ) : (
+            <Alert>{outcome.text}</Alert>
+          )
+        ) : null}
+      </div>
+      {organisation.domain_list.length ? (
+        <ul className="mb-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {organisation.domain_list.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2">
+              <span className="font-mono break-all">{d.domain}</span>
+              <button
+                type="button"
+                className={buttonClass('outline', undefined, 'sm')}
+                disabled={remove.isPending}
+                onClick={() => void onRemove(d.id, d.domain)}
+              >
+                Remove<span className="sr-only"> {d.domain}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mb-6 text-slate-700">
+          No domains: nobody joins this organisation by signing up. Learners from unknown addresses
+          wait under Pending review.
+        </p>
+      )}
+      <form
+        method="post"
+        noValidate
+        onSubmit={(e) => void onAdd(e)}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        <TextField
+          ref={inputRef}
+          label="Add a domain"
+          hint="For example northbridge.ac.uk. Webmail and disposable domains are refused."
+          name="domain"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={253}
+          error={fieldError ?? undefined}
+          className="flex-1"
+        />
+        <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
+          {add.isPending ? 'Adding…' : 'Add domain'}
+        </button>
+      </form>
+    </Panel>
+  );
+}

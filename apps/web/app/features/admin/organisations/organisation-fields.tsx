@@ -1,0 +1,54 @@
+import type { ComponentProps } from 'react';
+import { uploadAvatar } from '~/api/uploads';
+import { TextareaField } from '~/components/form/textarea-field';
+import { TextField } from '~/components/text-field';
+import { ImageUploadField } from '~/components/upload/image-upload-field';
+
+type TextName = 'title' | 'url' | 'address_state' | 'profile';
+/** What `useMemberForm().field(name)` gives a control: its registration and its error. */
+type FieldProps = ComponentProps<'input'> & ComponentProps<'textarea'> & { error?: string };
+
+/** The fields an organisation's create and edit forms share. */
+export function OrganisationFields({
+  field,
+  logo,
+  setLogo,
+  logoError,
+}: {
+  field: (name: TextName) => FieldProps;
+  logo: string | null | undefined;
+  setLogo: (url: string | null) => void;
+  logoError?: string;
+}) {
+  return (
+    <>
+      <TextField label="Name" maxLength={200} autoComplete="off" {...field('title')} />
+      <TextField
+        label="Website"
+        hint="Starting with https://"
+        type="url"
+        maxLength={500}
+        {...field('url')}
+      />
+      <ImageUploadField
+        label="Logo"
+        hint="A JPEG, PNG or WebP picture up to 4 MB, shown in the directories. Saved with the form."
+        accept="image/jpeg,image/png,image/webp"
+        value={logo ?? ''}
+        onChange={(url) => setLogo(url || null)}
+        upload={uploadAvatar}
+        removeLabel="Remove logo"
+        preview={(url) => <img src={url} alt="" className="h-16 w-auto max-w-48 object-contain" />}
+        error={logoError}
+      />
+      <TextField label="Region" maxLength={100} {...field('address_state')} />
+      <TextareaField
+        label="Profile"
+        hint="What members read about the organisation. Plain text; blank lines start paragraphs."
+        rows={8}
+        maxLength={20000}
+        {...field('profile')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  adminOptions,
+  organisationDetail,
+  organisationKinds,
+  organisationPatch,
+  type OrganisationKind,
+} from '@techgold/contracts/admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { data, useSearchParams } from 'react-router';
+import { optionsQuery, useAdminOptions } from '~/api/admin/options';
+import {
+  organisationQuery,
+  useOrganisation,
+  useUpdateOrganisation,
+  type OrganisationDetail,
+} from '~/api/admin/organisations';
+import { Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { MemberForm } from '~/components/form/member-form';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+import { adminPaths } from '../admin-paths';
+import { isStale } from '../components/form-bits';
+import { organisationKindLabel, organisationKindPlural } from '../components/labels';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel, SummaryList } from '../components/page-parts';
+import { OrganisationDelete } from './organisation-delete';
+import { OrganisationDomains } from './organisation-domains';
+import { OrganisationFields } from './organisation-fields';
+import { OrganisationTags } from './organisation-tags';
+import type { Route } from './+types/organisation-page';
+
+function kindOf(text: string | undefined): OrganisationKind {
+  const kind = organisationKinds.find((k) => k === text);
+  if (!kind) throw data(null, { status: 404 });
+  return kind;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const kind = kindOf(params.kind);
+  const id = routeId(params.id);
+  let title = '';
+  const dehydrated = await prefetch(async (client) => {
+    const organisation = await client
+      .fetchQuery(organisationQuery(kind, id, serverGetter(context, organisationDetail)))
+      .catch(pageError);
+    title = organisation.title;
+    if (kind === 'employer') {
+      await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
+    }
+  });
+  return { dehydrated, kind, id, title };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, args.loaderData?.title || 'Organisation');
+
+const defaultsOf = (o: OrganisationDetail) => ({
+  updated_at: o.updated_at,
+  title: o.title,
+  url: o.url ?? '',
+  logo_url: o.logo_url,
+  address_state: o.address_state ?? '',
+  profile: o.profile ?? '',
+});
+
+function DetailsForm({
+  kind,
+  organisation,
+}: {
+  kind: OrganisationKind;
+  organisation: OrganisationDetail;
+}) {
+  const update = useUpdateOrganisation(kind, organisation.id);
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [stale, setStale] = useState(false);
+  const form = useMemberForm({
+    schema: organisationPatch,
+    defaultValues: defaultsOf(organisation),
+    submit: async (values) => {
+      setSaved(false);
+      try {
+        return await update.mutateAsync(values);
+      } catch (error) {
+        setStale(isStale(error));
+        throw error;
+      }
+    },
+    onSuccess: (record) => {
+      form.reset(defaultsOf(record));
+      setSaved(true);
+    },
+  });
+  const loadLatest = async () => {
+    const fresh = await queryClient.fetchQuery({
+      ...organisationQuery(kind, organisation.id),
+      staleTime: 0,
+    });
+    form.reset(defaultsOf(fresh));
+    setStale(false);
+  };
+  return (
+    <Panel title="Details" id="details">
+      <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
+        {saved ? <Notice>The details are saved.</Notice> : null}
+        {stale ? (
+          <button
+            type="button"
+            className={buttonClass('outline', undefined, 'sm')}
+            onClick={() => void loadLatest()}
+          >
+            Load the latest version
+          </button>
+        ) : null}
+        <input type="hidden" {...form.register('updated_at')} />
+        <OrganisationFields
+          field={form.field}
+          logo={form.watch('logo_url')}
+          setLogo={(url) => form.setValue('logo_url', url, { shouldDirty: true })}
+          logoError={form.field('logo_url').error}
+        />
+      </MemberForm>
+    </Panel>
+  );
+}
+
+/** One organisation: its details, sign-up domains, an employer's tags, and deleting it. */
+export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
+  const { kind, id } = loaderData;
+  const { data: organisation } = useOrganisation(kind, id);
+  const options = useAdminOptions();
+  const [search] = useSearchParams();
+  if (!organisation) return null;
+  return (
+    <>
+      <PageHeader
+        title={organisation.title}
+        back={{
+          to: adminPaths.organisations(kind),
+          label: `All ${organisationKindPlural[kind].toLowerCase()}`,
+        }}
+        description={organisationKindLabel[kind]}
+      />
+      {search.get('created') ? (
+        <Notice className="mb-6">
+          {organisation.title} is added. Add its sign-up email domains below.
+        </Notice>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          <Panel title="At a glance" id="glance">
+            <SummaryList
+              rows={[
+                ['Members', String(organisation.members)],
+                ...(kind === 'school'
+                  ? ([['Courses', String(organisation.courses)]] as [string, string][])
+                  : []),
+              ]}
+            />
+          </Panel>
+          <DetailsForm kind={kind} organisation={organisation} />
+        </div>
+        <div className="space-y-6">
+          <OrganisationDomains kind={kind} organisation={organisation} />
+          {kind === 'employer' && options.data ? (
+            <OrganisationTags organisation={organisation} tags={options.data.tags} />
+          ) : null}
+          <OrganisationDelete kind={kind} organisation={organisation} />
+        </div>
+      </div>
+    </>
+  );
+}

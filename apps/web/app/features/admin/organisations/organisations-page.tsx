@@ -1,0 +1,129 @@
+import {
+  organisationKinds,
+  organisationsPage,
+  organisationsQuery as organisationsQuerySchema,
+  type OrganisationKind,
+} from '@techgold/contracts/admin';
+import { Link, useSearchParams } from 'react-router';
+import {
+  organisationsQuery,
+  useOrganisations,
+  type OrganisationsPage,
+} from '~/api/admin/organisations';
+import { buttonClass } from '~/components/button-styles';
+import { TextField } from '~/components/text-field';
+import { cn } from '~/lib/cn';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../components/data-table';
+import { DoneNotice } from '../components/done-notice';
+import { organisationKindLabel, organisationKindPlural } from '../components/labels';
+import { ListFilters, ListResults } from '../components/list-frame';
+import { readQuery, useListQuery } from '../components/list-query';
+import { adminMeta } from '../components/meta';
+import { PageHeader } from '../components/page-parts';
+import type { Route } from './+types/organisations-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(organisationsQuerySchema, new URL(request.url).searchParams);
+  const get = serverGetter(context, organisationsPage);
+  return {
+    dehydrated: await prefetch((client) => client.prefetchQuery(organisationsQuery(query, get))),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Organisations');
+
+type Organisation = OrganisationsPage['items'][number];
+
+const columns: Column<Organisation>[] = [
+  {
+    label: 'Name',
+    cell: (o) => (
+      <Link
+        to={adminPaths.organisation(o.kind, o.id)}
+        className="rounded text-navy-800 underline underline-offset-4"
+      >
+        {o.title}
+      </Link>
+    ),
+  },
+  {
+    label: 'Sign-up domains',
+    cell: (o) =>
+      o.domains.length ? <span className="break-all">{o.domains.join(', ')}</span> : 'None',
+  },
+  { label: 'Members', cell: (o) => String(o.members) },
+];
+
+/** Learning providers and employers, one kind at a time, with their sign-up domains. */
+export default function OrganisationsPage() {
+  const query = useListQuery(organisationsQuerySchema);
+  const [search] = useSearchParams();
+  const kind: OrganisationKind = query.kind === 'employer' ? 'employer' : 'school';
+  const { data, isError } = useOrganisations(query);
+  const deleted = search.get('deleted')?.slice(0, 200);
+  return (
+    <>
+      <PageHeader
+        title="Organisations"
+        description="Learning providers and employers, and the email domains whose sign-ups join them."
+        actions={
+          <Link to={adminPaths.newOrganisation(kind)} className={buttonClass('primary')}>
+            Add {organisationKindLabel[kind].toLowerCase()}
+          </Link>
+        }
+      />
+      <DoneNotice text={deleted ? `${deleted} is deleted.` : null} />
+      <nav aria-label="Kind of organisation" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {organisationKinds.map((k) => (
+            <li key={k}>
+              <Link
+                to={adminPaths.organisations(k)}
+                aria-current={k === kind ? 'page' : undefined}
+                className={cn(
+                  'inline-flex min-h-11 items-center rounded-lg border px-4 font-semibold',
+                  k === kind
+                    ? 'border-navy-900 bg-navy-900 text-white'
+                    : 'border-slate-400 bg-white text-navy-900 hover:bg-navy-50',
+                )}
+              >
+                {organisationKindPlural[k]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ListFilters label={`Search ${organisationKindPlural[kind].toLowerCase()}`} keep={['kind']}>
+        <TextField
+          label="Name"
+          name="q"
+          type="search"
+          defaultValue={search.get('q') ?? ''}
+          maxLength={200}
+          className="sm:w-72"
+        />
+      </ListFilters>
+      {isError && !data ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          The organisations could not be loaded. Reload the page to try again.
+        </p>
+      ) : data ? (
+        <ListResults
+          noun={organisationKindPlural[kind].toLowerCase()}
+          total={data.total}
+          shown={data.items.length}
+          empty={<p>No organisation of this kind matches.</p>}
+        >
+          <DataTable
+            caption={organisationKindPlural[kind]}
+            columns={columns}
+            rows={data.items}
+            rowKey={(o) => o.id}
+          />
+        </ListResults>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  adminOptions,
+  approveBody,
+  memberDetail,
+  rejectBody,
+  type AdminOptions,
+  type MemberDetail,
+} from '@techgold/contracts/admin';
+import { useNavigate } from 'react-router';
+import { memberQuery, useMember } from '~/api/admin/members';
+import { optionsQuery, useAdminOptions } from '~/api/admin/options';
+import { useApproveReview, useRejectReview } from '~/api/admin/reviews';
+import { Notice } from '~/components/alert';
+import { MemberForm } from '~/components/form/member-form';
+import { SelectField } from '~/components/form/select-field';
+import { TextareaField } from '~/components/form/textarea-field';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+import { adminPaths } from '../admin-paths';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel } from '../components/page-parts';
+import { MemberRecord } from '../members/member-record';
+import type { Route } from './+types/review-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  let name = '';
+  const dehydrated = await prefetch(async (client) => {
+    const member = await client
+      .fetchQuery(memberQuery(id, serverGetter(context, memberDetail)))
+      .catch(pageError);
+    name = `${member.first_name} ${member.last_name}`;
+    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
+  });
+  return { dehydrated, id, name };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, `Review ${args.loaderData?.name ?? 'sign-up'}`);
+
+/** The page a decision returns to says what happened there. */
+const decided = (what: 'approved' | 'rejected', name: string) =>
+  `${adminPaths.reviews()}?done=${what}&name=${encodeURIComponent(name)}`;
+
+function ApproveForm({ member, options }: { member: MemberDetail; options: AdminOptions }) {
+  const approve = useApproveReview(member.id);
+  const navigate = useNavigate();
+  const name = `${member.first_name} ${member.last_name}`;
+  const form = useMemberForm({
+    schema: approveBody,
+    defaultValues: { updated_at: member.updated_at, school_id: '', course_id: '' },
+    submit: (values) => approve.mutateAsync(values),
+    onSuccess: () => void navigate(decided('approved', name)),
+  });
+  const schoolId = Number(form.watch('school_id')) || null;
+  const courses = options.schools.find((s) => s.id === schoolId)?.courses ?? [];
+  return (
+    <Panel title="Approve" id="approve">
+      <p className="mb-4 text-slate-700">
+        The account becomes an active learner on the course you choose, and {member.first_name} is
+        emailed a link to set a password and sign in.
+      </p>
+      <MemberForm form={form} submitLabel="Approve sign-up" busyLabel="Approving…">
+        <input type="hidden" {...form.register('updated_at')} />
+        <SelectField
+          label="Learning provider"
+          placeholder="Choose a learning provider"
+          options={options.schools.map((s) => ({ value: s.id, label: s.title }))}
+          {...form.field('school_id')}
+        />
+        <SelectField
+          label="Course"
+          placeholder={schoolId ? 'Choose a course' : 'Choose a learning provider first'}
+          options={courses.map((c) => ({ value: c.id, label: c.title }))}
+          {...form.field('course_id')}
+        />
+      </MemberForm>
+    </Panel>
+  );
+}
+
+function RejectForm({ member }: { member: MemberDetail }) {
+  const reject = useRejectReview(member.id);
+  const navigate = useNavigate();
+  const name = `${member.first_name} ${member.last_name}`;
+  const form = useMemberForm({
+    schema: rejectBody,
+    defaultValues: { updated_at: member.updated_at, reason: '' },
+    submit: (values) => reject.mutateAsync(values),
+    onSuccess: () => void navigate(decided('rejected', name)),
+  });
+  return (
+    <Panel title="Reject" id="reject">
+      <p className="mb-4 text-slate-700">
+        The reason is emailed to {member.first_name}. The account stays disabled and is deleted 14
+        months after the decision, as the privacy notice says.
+      </p>
+      <MemberForm form={form} submitLabel="Reject sign-up" busyLabel="Rejecting…">
+        <input type="hidden" {...form.register('updated_at')} />
+        <TextareaField label="Reason" rows={4} maxLength={1000} {...form.field('reason')} />
+      </MemberForm>
+    </Panel>
+  );
+}
+
+/** One pending sign-up: who they are, and the two decisions. */
+export default function ReviewPage({ loaderData }: Route.ComponentProps) {
+  const { data: member } = useMember(loaderData.id);
+  const options = useAdminOptions();
+  if (!member) return null;
+  const name = `${member.first_name} ${member.last_name}`;
+  return (
+    <>
+      <PageHeader
+        title={`Review ${name}`}
+        back={{ to: adminPaths.reviews(), label: 'All pending sign-ups' }}
+      />
+      {member.status !== 'pending_review' ? (
+        <Notice tone="info" className="mb-6">
+          This sign-up has already been decided: it is{' '}
+          {member.rejected_at ? 'rejected' : 'approved'}.
+        </Notice>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <MemberRecord member={member} />
+        {member.status === 'pending_review' && options.data ? (
+          <div className="space-y-6">
+            <ApproveForm member={member} options={options.data} />
+            <RejectForm member={member} />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { reviewsPage, reviewsQuery as reviewsQuerySchema } from '@techgold/contracts/admin';
+import { Link, useSearchParams } from 'react-router';
+import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews';
+import { TextField } from '~/components/text-field';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../components/data-table';
+import { DoneNotice } from '../components/done-notice';
+import { ListFilters, ListResults } from '../components/list-frame';
+import { readQuery, useListQuery } from '../components/list-query';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Tag, When } from '../components/page-parts';
+import type { Route } from './+types/reviews-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(reviewsQuerySchema, new URL(request.url).searchParams);
+  const get = serverGetter(context, reviewsPage);
+  return { dehydrated: await prefetch((client) => client.prefetchQuery(reviewsQuery(query, get))) };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Pending review');
+
+type Review = ReviewsPage['items'][number];
+
+const columns: Column<Review>[] = [
+  {
+    label: 'Name',
+    cell: (r) => (
+      <Link
+        to={adminPaths.review(r.id)}
+        className="rounded text-navy-800 underline underline-offset-4"
+      >
+        {r.first_name} {r.last_name}
+      </Link>
+    ),
+  },
+  { label: 'Email', cell: (r) => <span className="break-all">{r.email}</span> },
+  {
+    label: 'Email confirmed',
+    cell: (r) =>
+      r.email_confirmed ? <Tag tone="good">Confirmed</Tag> : <Tag tone="warn">Not yet</Tag>,
+  },
+  { label: 'Signed up', cell: (r) => <When iso={r.created_at} /> },
+];
+
+/** Learners who signed up with an address no organisation matched, oldest first. */
+export default function ReviewsPage() {
+  const query = useListQuery(reviewsQuerySchema);
+  const [search] = useSearchParams();
+  const { data, isError } = useReviews(query);
+  const name = search.get('name')?.slice(0, 200) ?? '';
+  const done =
+    search.get('done') === 'approved'
+      ? `${name}’s sign-up is approved: they have been emailed a link to set a password.`
+      : search.get('done') === 'rejected'
+        ? `${name}’s sign-up is rejected and they have been emailed the reason.`
+        : null;
+  return (
+    <>
+      <PageHeader
+        title="Pending review"
+        description="Learners who signed up with an email address no learning provider or employer matched. Approve them onto a course, or reject the sign-up with a reason; they are emailed either way."
+      />
+      <DoneNotice text={done} />
+      <ListFilters label="Search pending sign-ups">
+        <TextField
+          label="Name or email"
+          name="q"
+          type="search"
+          defaultValue={search.get('q') ?? ''}
+          maxLength={200}
+          className="sm:w-72"
+        />
+      </ListFilters>
+      {isError && !data ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          The sign-ups could not be loaded. Reload the page to try again.
+        </p>
+      ) : data ? (
+        <ListResults
+          noun="sign-ups waiting"
+          total={data.total}
+          shown={data.items.length}
+          empty={<p>Nobody is waiting for a decision.</p>}
+        >
+          <DataTable
+            caption="Sign-ups waiting for review"
+            columns={columns}
+            rows={data.items}
+            rowKey={(r) => r.id}
+          />
+        </ListResults>
+      ) : null}
+    </>
+  );
+}
