@@ -70,8 +70,10 @@ export function DataTable<Row>({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
+      {/* relative: the visually hidden sort words are absolutely placed and would otherwise
+          escape the scrolling region and widen the page. */}
       <table className="w-full min-w-[40rem] border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-100 text-sm text-navy-950">

@@ -34,7 +34,7 @@ const columns: Column<Review>[] = [
       </Link>
     ),
   },
-  { label: 'Email', cell: (r) => <span className="break-all">{r.email}</span> },
+  { label: 'Email', cell: (r) => <span className="whitespace-nowrap">{r.email}</span> },
   {
     label: 'Email confirmed',
     cell: (r) =>

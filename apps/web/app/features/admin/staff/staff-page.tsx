@@ -31,7 +31,7 @@ const columns: Column<Person>[] = [
       </Link>
     ),
   },
-  { label: 'Email', cell: (p) => <span className="break-all">{p.email}</span> },
+  { label: 'Email', cell: (p) => <span className="whitespace-nowrap">{p.email}</span> },
   { label: 'Role', cell: (p) => roleLabel[p.staff_role] },
   {
     label: 'Status',
