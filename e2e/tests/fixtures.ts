@@ -11,8 +11,9 @@ export const AUTHOR = 'author@techgold.test';
 export const MEMBER_PRIYA = 'priya.shah@nightjar-technologies.test';
 export const MEMBER_TOMASZ = 'tomasz.nowak@foxhollow-data.test';
 export const MEMBER_LOWRI = 'lowri.evans@kestrelwing-solutions.test';
-// Reserved for the password-reset journey, which changes its password.
-export const RESET_ACCOUNT = 'admin@techgold.test';
+// The staff console's journeys (staff-console.spec.ts).
+export const ADMIN = 'admin@techgold.test';
+export const EDITOR = 'editor@techgold.test';
 
 export async function signIn(page: Page, email = LEARNER, password = DEMO_PASSWORD) {
   await page.goto('/login');

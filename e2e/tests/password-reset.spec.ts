@@ -1,10 +1,17 @@
 import { test, expect } from './base-test.ts';
-import { DEMO_PASSWORD, RESET_ACCOUNT, setPasswordPath, signIn, waitForMail } from './fixtures.ts';
+import { setPasswordPath, signIn, waitForMail } from './fixtures.ts';
+import { registerMatchedLearner } from './signup-fixtures.ts';
+
+const FIRST_PASSWORD = 'Northbridge-First-31';
 
 test('forgot password → emailed link → set a new password → sign in with it', async ({
   page,
   request,
 }) => {
+  // An account of this journey's own: a new password ends every session of the account, which
+  // would sign out any other journey using a demo account at the same moment.
+  test.setTimeout(60_000);
+  const RESET_ACCOUNT = await registerMatchedLearner(page, request, FIRST_PASSWORD);
   const since = new Date(Date.now() - 1000);
   await page.goto('/login');
   await page
@@ -58,7 +65,7 @@ test('forgot password → emailed link → set a new password → sign in with i
 
   // The old password no longer works; the new one does.
   await page.getByLabel('Email').fill(RESET_ACCOUNT);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid login details, please try again');
   await signIn(page, RESET_ACCOUNT, 'Harbour-Lights-Fresh-22');

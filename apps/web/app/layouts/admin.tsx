@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Outlet, useRouteLoaderData } from 'react-router';
 import { userQuery } from '~/api/get-user';
 import { MemberCache } from '~/components/member-cache';
 import { PublicFrame } from '~/components/public-frame';
@@ -7,7 +7,7 @@ import { GeneralError } from '~/features/errors/general-error';
 import { NotFound } from '~/features/errors/not-found';
 import { requireStaff } from '~/lib/auth.server';
 import { prefetch } from '~/lib/prefetch.server';
-import { adminPaths } from '~/features/admin/admin-paths';
+import { adminPaths, mayOpen } from '~/features/admin/admin-paths';
 import type { Route } from './+types/admin';
 
 /**
@@ -16,6 +16,10 @@ import type { Route } from './+types/admin';
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
+  // An editor asking for an admin's page gets the 404 page, as a member asking for any.
+  if (!mayOpen(user.staff_role, new URL(request.url).pathname.replace(/\.data$/, ''))) {
+    throw data(null, { status: 404 });
+  }
   return {
     name: `${user.first_name} ${user.last_name}`,
     role: user.staff_role,
@@ -43,13 +47,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  * failed (not staff), there is no console to show: the site's 404 page, as for any unknown path.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<typeof loader>('layouts/admin');
+  const shell = useRouteLoaderData<typeof loader>('layouts/admin');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!data) {
+  if (!shell) {
     return <PublicFrame>{notFound ? <NotFound /> : <GeneralError error={error} />}</PublicFrame>;
   }
   return (
-    <AdminShell name={data.name} role={data.role}>
+    <AdminShell name={shell.name} role={shell.role}>
       {notFound ? (
         <NotFound />
       ) : (

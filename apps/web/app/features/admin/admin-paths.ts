@@ -22,3 +22,11 @@ export const adminPaths = {
 } as const;
 
 export type StaffRole = 'admin' | 'editor';
+
+/** Console sections only admins may open; editors work the dashboard and the enquiries. */
+const adminOnlySections = new Set(['members', 'staff', 'reviews', 'organisations', 'audit']);
+
+export function mayOpen(role: StaffRole, pathname: string): boolean {
+  const section = pathname.split('/').filter(Boolean)[1];
+  return role === 'admin' || section === undefined || !adminOnlySections.has(section);
+}

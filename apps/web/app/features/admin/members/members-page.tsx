@@ -38,7 +38,11 @@ const columns: Column<Member>[] = [
       </Link>
     ),
   },
-  { label: 'Email', sort: 'email', cell: (m) => <span className="whitespace-nowrap">{m.email}</span> },
+  {
+    label: 'Email',
+    sort: 'email',
+    cell: (m) => <span className="whitespace-nowrap">{m.email}</span>,
+  },
   {
     label: 'Type',
     cell: (m) => (

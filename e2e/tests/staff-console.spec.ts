@@ -1,0 +1,304 @@
+// The staff console (/admin) as its people use it: an admin deciding a pending sign-up, adding
+// a sign-up domain and stopping a member's sign-in; an editor working an enquiry from the
+// staff email; and what members and editors may not open.
+import { test, expect, type Page } from './base-test.ts';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  EDITOR,
+  findMail,
+  setPasswordPath,
+  signIn,
+  waitForMail,
+} from './fixtures.ts';
+import { signedInAs } from './member-session.ts';
+import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
+import { uniqueEmail, verifyEmail, waitForStaffMail } from './signup-fixtures.ts';
+
+const LEARNER_PASSWORD = 'Console-Approved-77';
+
+/**
+ * Sensitive actions ask for the password when it was not entered in the last 15 minutes: the
+ * first one in this session does. Answers the dialog when it comes, by keyboard.
+ */
+async function confirmIfAsked(page: Page, expected = false) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+  const asked = await dialog
+    .waitFor({ timeout: expected ? 10_000 : 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  expect(asked || !expected, 'the password is asked for again').toBe(true);
+  if (!asked) return;
+  await expect(dialog.getByLabel('Your password')).toBeFocused();
+  // A wrong password is refused in the dialog, which stays open.
+  await page.keyboard.type('not-my-password');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('The password is not correct.');
+  await dialog.getByLabel('Your password').fill('');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('an admin', () => {
+  signedInAs(ADMIN);
+
+  test('approves a learner from an unmatched address, who then sets a password, signs in, and is stopped at once when disabled', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const since = new Date(Date.now() - 1000);
+    const email = uniqueEmail('gmail.com', 'review');
+    const visitor = await (await browser.newContext({ storageState: undefined })).newPage();
+    await visitor.goto('/join-the-community');
+    await verifyEmail(visitor, 'Your learning provider email address', email);
+    await visitor.getByLabel('First name').fill('Casey');
+    await visitor.getByLabel('Last name').fill('Morgan');
+    await visitor.getByLabel('Contact email').fill(email);
+    await visitor.getByLabel('Gender').selectOption({ index: 1 });
+    await visitor.getByLabel('Ethnicity').selectOption({ index: 1 });
+    await visitor.getByLabel('Start year').selectOption('2024');
+    await visitor.getByRole('button', { name: 'Register' }).click();
+    await expect(visitor).toHaveURL(/\/registered\?review=1$/);
+    await waitForMail(request, email, since);
+
+    // The dashboard counts it; the list shows it; its page decides it.
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Pending reviews' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pending review');
+    await page.getByRole('search').getByLabel('Name or email').fill(email);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=review/);
+    await page.getByRole('link', { name: 'Casey Morgan' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Casey Morgan');
+
+    const approve = page.getByRole('region', { name: 'Approve' });
+    await approve.getByRole('button', { name: 'Approve sign-up' }).click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expect(approve.getByLabel('Learning provider')).toHaveAttribute('aria-invalid', 'true');
+    await approve.getByLabel('Learning provider').selectOption({ label: 'Northbridge University' });
+    await approve.getByLabel('Course').selectOption({ index: 1 });
+    const approvedAt = new Date(Date.now() - 1000);
+    await approve.getByRole('button', { name: 'Approve sign-up' }).click();
+    await expect(page).toHaveURL(/\/admin\/reviews\?done=approved/);
+    const done = page.getByRole('status').filter({ hasText: 'sign-up is approved' });
+    await expect(done).toContainText('Casey Morgan’s sign-up is approved');
+    await expect(page.getByRole('link', { name: 'Casey Morgan' })).toHaveCount(0);
+
+    // The learner follows the emailed link, sets a password and signs in.
+    const mail = await findMail(
+      request,
+      (m) => m.to === email && new Date(m.created_at) >= approvedAt && /set-password/.test(m.text),
+    );
+    await visitor.goto(setPasswordPath(mail.text));
+    await visitor.getByLabel('Password', { exact: true }).fill(LEARNER_PASSWORD);
+    await visitor.getByLabel('Repeat Password').fill(LEARNER_PASSWORD);
+    await visitor.getByRole('button', { name: /set password|save|update/i }).click();
+    await visitor
+      .getByRole('link', { name: 'Log In' })
+      .or(visitor.getByRole('button', { name: 'Log In' }))
+      .click();
+    await signIn(visitor, email, LEARNER_PASSWORD);
+    await expect(visitor.getByText('Casey Morgan').first()).toBeVisible();
+    expect((await visitor.request.get('/api/user')).status()).toBe(200);
+
+    // A member is not staff: the console is the site's 404 page for them.
+    const notFound = await visitor.goto('/admin');
+    expect(notFound?.status()).toBe(404);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+      "Oops, we cannot find the page you're looking for.",
+    );
+    expect((await visitor.request.get('/api/admin/dashboard')).status()).toBe(403);
+
+    // Disabling their sign-in ends the session they have open, at once.
+    await page.goto('/admin/members?q=' + encodeURIComponent(email));
+    await page.getByRole('link', { name: 'Casey Morgan' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Casey Morgan');
+    await page.getByRole('button', { name: 'Disable sign-in' }).click();
+    await page.getByRole('button', { name: 'Yes, disable sign-in' }).click();
+    // The first sensitive action of this session: the password is asked for again.
+    await confirmIfAsked(page, true);
+    await expect(page.getByRole('status').filter({ hasText: 'Sign-in is disabled' })).toBeVisible();
+    expect((await visitor.request.get('/api/user')).status()).toBe(401);
+    await visitor.goto('/dashboard');
+    await expect(visitor).toHaveURL(/\/login$/);
+
+    await page.getByRole('button', { name: 'Enable sign-in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'enabled again' })).toBeVisible();
+    await visitor.context().close();
+  });
+
+  test('adds a sign-up domain to a learning provider, and the next sign-up from it is matched', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const domain = `e2e${Date.now().toString(36)}.ac.uk`;
+    await page.goto('/admin/organisations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organisations');
+    const first = page
+      .getByRole('region', { name: 'Learning providers' })
+      .getByRole('rowheader')
+      .first();
+    const provider = (await first.textContent())!.trim();
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(provider);
+
+    const domains = page.getByRole('region', { name: 'Sign-up email domains' });
+    // A webmail domain is refused under the field.
+    await domains.getByLabel('Add a domain').fill('gmail.com');
+    await domains.getByRole('button', { name: 'Add domain' }).click();
+    await confirmIfAsked(page);
+    await expect(
+      domains.getByText('Webmail and disposable email domains cannot be sign-up domains'),
+    ).toBeVisible();
+    await domains.getByLabel('Add a domain').fill(domain.toUpperCase());
+    await domains.getByRole('button', { name: 'Add domain' }).click();
+    await confirmIfAsked(page);
+    await expect(domains.getByRole('status')).toContainText(`${domain} is added`);
+    await expect(domains.getByRole('listitem').filter({ hasText: domain })).toBeVisible();
+
+    // A learner from a subdomain of it is matched to the provider at once.
+    const visitor = await (await browser.newContext({ storageState: undefined })).newPage();
+    await visitor.goto('/join-the-community');
+    const email = uniqueEmail(`students.${domain}`);
+    await verifyEmail(visitor, 'Your learning provider email address', email);
+    await expect(
+      visitor.getByRole('status').filter({ hasText: 'confirmed as issued by' }),
+    ).toContainText(`${email} is confirmed as issued by ${provider}`);
+    await visitor.context().close();
+
+    // Removing it affects only future sign-ups; the audit log has both changes.
+    await domains.getByRole('button', { name: `Remove ${domain}` }).click();
+    await confirmIfAsked(page);
+    await expect(domains.getByRole('status')).toContainText(`${domain} is removed`);
+    await page.goto('/admin/audit?kind=organisation.domain_add');
+    await expect(page.getByRole('table', { name: 'Audit log' })).toContainText(
+      'Sign-up domain added',
+    );
+  });
+
+  test('every console page is axe-clean at 1280 and 375 px, and lists keep their state in the URL', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const pages = [
+      '/admin',
+      '/admin/members',
+      '/admin/members?status=active&sort=name&dir=asc',
+      '/admin/staff',
+      '/admin/reviews',
+      '/admin/enquiries',
+      '/admin/organisations?kind=employer',
+      '/admin/organisations/new?kind=school',
+      '/admin/audit',
+    ];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const path of pages) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+        // Nothing wider than the screen: tables scroll inside their own region.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    }
+    // Record pages too, reached from their lists.
+    await page.goto('/admin/members?q=learner%40northbridge');
+    await page.getByRole('link', { name: 'Ada Learner' }).click();
+    await expectNoAxeViolations(page);
+    await page.goto('/admin/enquiries');
+    await page
+      .getByRole('region', { name: 'Enquiries' })
+      .getByRole('rowheader')
+      .first()
+      .getByRole('link')
+      .click();
+    await expectNoAxeViolations(page);
+
+    // Sorting by a column is a link: the URL says it, the header says it.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/admin/members');
+    await page.getByRole('link', { name: /^Name/ }).click();
+    await expect(page).toHaveURL(/sort=name&dir=asc/);
+    await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await page.reload();
+    await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+});
+
+test('an editor opens an enquiry from the staff email, signs in, notes it and closes it; the members area is not theirs', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('riverside-analytics.test');
+  await page.goto('/join-employers');
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('07700 900202');
+  await page.getByLabel('Job title').fill('Head of Talent');
+  await page
+    .getByRole('textbox', { name: 'Organisation', exact: true })
+    .fill('Riverside Analytics');
+  await page.getByLabel('Address').fill('2 Quay Street, Bristol');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/submitted$/);
+
+  const staffMail = await waitForStaffMail(request, email);
+  const link = /https?:\/\/\S+\/admin\/enquiries\/\d+/.exec(staffMail.text);
+  expect(link, 'the staff email links to the enquiry').not.toBeNull();
+  const enquiryPath = new URL(link![0]).pathname;
+
+  // Signed out: sign in first, then straight on to the enquiry.
+  await page.goto(enquiryPath);
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email').fill(EDITOR);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${enquiryPath}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry from Noor Haddad');
+
+  const notes = page.getByRole('region', { name: 'Notes' });
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByLabel('New note')).toHaveAttribute('aria-invalid', 'true');
+  await notes.getByLabel('New note').fill('Called Noor; sending the employer pack.');
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('status')).toHaveText('Your note is added.');
+  await expect(notes.getByRole('listitem')).toContainText([
+    'Called Noor; sending the employer pack.',
+  ]);
+  await expect(notes.getByRole('listitem').first()).toContainText('Robin Editor');
+
+  const work = page.getByRole('region', { name: 'Status and assignee' });
+  await work.getByLabel('Status').selectOption('closed');
+  await work.getByLabel('Assignee').selectOption({ label: 'Robin Editor' });
+  await work.getByRole('button', { name: 'Save' }).click();
+  await expect(work.getByRole('status')).toHaveText('The enquiry is saved.');
+  await page.reload();
+  await expect(page.getByText('Closed').first()).toBeVisible();
+  await expect(work.getByLabel('Assignee')).toHaveValue(/\d+/);
+
+  // The inbox finds it among the closed ones assigned to this editor.
+  await page.goto('/admin/enquiries?status=closed&assignee=me');
+  await expect(page.getByRole('link', { name: 'Noor Haddad' })).toBeVisible();
+
+  // Members, staff and organisations are for admins: no link, the 404 page, 403 from the API.
+  await expect(
+    page.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
+  ).toHaveText(['Dashboard', 'Enquiries']);
+  const members = await page.goto('/admin/members');
+  expect(members?.status()).toBe(404);
+  expect((await page.request.get('/api/admin/members')).status()).toBe(403);
+});
