@@ -178,10 +178,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     { config: admin, schema: { params: orgParams, response: { 200: organisationDetail } } },
     (request) => organisations.detail(request.params.kind, request.params.id),
   );
+  // Creating or deleting one changes the directories (and their kept totals) too.
+  const adminPublicWrite = { ...admin, changesPublicContent: true };
   app.post(
     adminApiRoutes.organisations,
     {
-      config: admin,
+      config: adminPublicWrite,
       schema: { body: organisationCreate, response: { 201: organisationDetail } },
     },
     async (request, reply) =>
@@ -193,17 +195,22 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       config: admin,
       schema: { params: orgParams, body: organisationPatch, response: { 200: organisationDetail } },
     },
-    async (request) =>
-      organisations.update(
+    async (request) => {
+      const { organisation, changed } = await organisations.update(
         await callerOf(request),
         request.params.kind,
         request.params.id,
         request.body,
-      ),
+      );
+      // Hidden, shown or renamed: public pages and member lists change (decision 0063), so
+      // the anonymous cache empties before the answer leaves, as profile saves do.
+      if (changed) await app.anonCache.contentChanged();
+      return organisation;
+    },
   );
   app.delete(
     adminApiRoutes.organisation,
-    { config: admin, schema: { params: orgParams } },
+    { config: adminPublicWrite, schema: { params: orgParams } },
     async (request, reply) => {
       await organisations.remove(await callerOf(request), request.params.kind, request.params.id);
       return reply.code(204).send();

@@ -136,7 +136,18 @@ export function createCoursesService({ db }: { db: Db }) {
     return toCourse(row, await lookupsFor([row]));
   }
 
-  return { list, get };
+  /**
+   * Content changed (a provider renamed, hidden or shown, decision 0063): the kept providers,
+   * dropdowns and total start over, so the finder and the anonymous cache refilled from it
+   * agree with the database at once.
+   */
+  function forgetCached() {
+    lookups.clear();
+    unfilteredTotal.clear();
+    filters.clear();
+  }
+
+  return { list, get, forgetCached };
 }
 
 export type CoursesService = ReturnType<typeof createCoursesService>;
