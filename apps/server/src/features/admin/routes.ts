@@ -66,7 +66,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { audit, dashboard, reauth, members, enquiries, organisations } = services;
+  const { audit, dashboard, reauth, members, reviews, enquiries, organisations } = services;
 
   app.get(
     adminApiRoutes.dashboard,
@@ -150,17 +150,17 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app.get(
     adminApiRoutes.reviews,
     { config: admin, schema: { querystring: reviewsQuery, response: { 200: reviewsPage } } },
-    (request) => members.pending(request.query),
+    (request) => reviews.pending(request.query),
   );
   app.post(
     adminApiRoutes.reviewApprove,
     { config: admin, schema: { params, body: approveBody, response: { 200: memberDetail } } },
-    async (request) => members.approve(await callerOf(request), request.params.id, request.body),
+    async (request) => reviews.approve(await callerOf(request), request.params.id, request.body),
   );
   app.post(
     adminApiRoutes.reviewReject,
     { config: admin, schema: { params, body: rejectBody, response: { 200: memberDetail } } },
-    async (request) => members.reject(await callerOf(request), request.params.id, request.body),
+    async (request) => reviews.reject(await callerOf(request), request.params.id, request.body),
   );
 
   // ---- Organisations and sign-up domains (admins; domain changes need reauth) -------------

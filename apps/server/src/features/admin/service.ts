@@ -10,6 +10,7 @@ import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
+import { createReviewsService } from './reviews/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -23,11 +24,19 @@ export interface AdminDeps {
 export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, limits }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
+  const members = createMembersService({ db, jobs, change, reauth });
   return {
     audit: createAuditService({ db }),
     dashboard: createDashboardService({ db }),
     reauth,
-    members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
+    members,
+    reviews: createReviewsService({
+      db,
+      jobs,
+      change,
+      publicBaseUrl,
+      memberDetail: members.detail,
+    }),
     enquiries: createEnquiriesAdminService({ db, change }),
     organisations: createOrganisationsService({ db, change, reauth }),
   };
