@@ -142,10 +142,13 @@ describe('a hidden employer', () => {
     });
   });
 
-  it('still matches employee sign-ups by its domain', async () => {
+  it('still matches employee sign-ups by its domain; its people keep their record', async () => {
     const id = await idOf('employer', EMPLOYER);
     const visitor = await signedIn(t);
+    const employee = await signedIn(t, 'employee@harbour-systems.test');
     await hideAndShow('employer', id, async () => {
+      const me = (await employee.get('/api/user')).json() as { employer: { title: string } };
+      expect(me.employer.title).toBe(EMPLOYER);
       const res = await visitor.post('/api/employer/verify-email', {
         email: 'new.starter@harbour-systems.test',
       });
