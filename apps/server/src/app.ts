@@ -181,6 +181,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     jobs: app.jobs,
     config,
   });
+  // A content change (an organisation hidden, shown or renamed; decision 0063) also empties
+  // the services' own short caches of public lists, in every process the anonymous cache tells.
+  app.anonCache.onContentChanged(() => {
+    services.courses.forgetCached();
+    services.employers.forgetCached();
+    services.schools.forgetCached();
+    services.seo.forgetCached();
+  });
   await app.register(healthRoutes);
   await app.register(siteRoutes, { site: services.site });
   await app.register(authRoutes, { auth: services.auth, loadUser: services.users.find });

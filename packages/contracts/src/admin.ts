@@ -324,6 +324,11 @@ export type OrganisationKind = (typeof organisationKinds)[number];
 export const organisationsQuery = z.object({
   kind: z.enum(organisationKinds, { error: 'Choose school or employer.' }).default('school'),
   q: adminSearch,
+  /** true: listed ones only; false: hidden ones only (decision 0063); absent: both. */
+  listed: z
+    .enum(['true', 'false'], { error: 'Choose true (listed) or false (hidden).' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   limit: adminLimit,
   offset: adminOffset,
 });
@@ -335,6 +340,8 @@ export const organisationListItem = z.object({
   title: z.string(),
   domains: z.array(z.string()),
   members: z.number(),
+  /** Shown in directories, search and the course finder; false when staff hid it (0063). */
+  listed: z.boolean(),
   updated_at: z.string(),
 });
 export const organisationsPage = z.object({ items: z.array(organisationListItem), ...pageFields });
@@ -441,6 +448,8 @@ const logo = z
   .optional();
 
 const organisationFields = {
+  /** false hides the organisation from every public and member list (decision 0063). */
+  listed: z.boolean({ error: 'Choose listed (true) or hidden (false).' }).optional(),
   url: website,
   logo_url: logo,
   address_state: optionalText('region', 100),

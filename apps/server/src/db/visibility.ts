@@ -6,7 +6,7 @@ import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup';
 import { courses } from './schema/courses.ts';
 import { events } from './schema/events.ts';
 import { insights } from './schema/insights.ts';
-import { schools } from './schema/organisations.ts';
+import { employers, schools } from './schema/organisations.ts';
 
 /**
  * Live and public articles. Literal, not bound parameters: only then can a prepared (generic)
@@ -14,18 +14,26 @@ import { schools } from './schema/organisations.ts';
  */
 export const publicInsight = sql`${insights.live} and ${insights.public}`;
 
-/** Every course except the sign-up placeholder provider's (unmatched learners, SPEC §5). */
-export const listedCourse = sql`${courses.schoolId} not in (select ${schools.id} from ${schools} where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid})`;
+/**
+ * Every course except the sign-up placeholder provider's (unmatched learners, SPEC §5) and
+ * those of a hidden provider (decision 0063: a provider staff hid is not in the finder either).
+ */
+export const listedCourse = sql`${courses.schoolId} not in (select ${schools.id} from ${schools}
+  where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid} or not ${schools.listed})`;
 
 /** Events members see: only those the events platform reports as live (SPEC §4). */
 export const liveEvent = sql`${events.status} = 'live'`;
 
 /**
- * Learning providers members see: those with at least one listed (accredited) course; the
- * sign-up placeholder provider has none by definition.
+ * Learning providers members see: listed ones (decision 0063) with at least one (accredited)
+ * course; the sign-up placeholder provider has none by definition.
  */
-export const listedSchool = sql`exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id})
+export const listedSchool = sql`${schools.listed}
+  and exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id})
   and ${schools.tsUuid} <> ${PLACEHOLDER_SCHOOL.tsUuid}`;
+
+/** Employers members see: every employer staff have not hidden (decision 0063). */
+export const listedEmployer = sql`${employers.listed}`;
 
 /** Insights members see (live), whoever wrote them. */
 export const liveInsight = sql`${insights.live}`;

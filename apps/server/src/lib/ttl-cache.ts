@@ -1,7 +1,11 @@
-/** A memoised async loader; `refresh()` starts a new load now and caches it in its place. */
+/**
+ * A memoised async loader; `refresh()` starts a new load now and caches it in its place;
+ * `clear()` drops the value, so the next call loads.
+ */
 export interface Cached<T> {
   (): Promise<T>;
   refresh(): Promise<T>;
+  clear(): void;
 }
 
 /** Memoises an async loader for `ttlMs`; concurrent callers share one in-flight load. */
@@ -18,7 +22,10 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>): Cached<T> {
     return loading;
   };
   const get = () => (!value || Date.now() >= expires ? reload() : value);
-  return Object.assign(get, { refresh: reload });
+  const clear = () => {
+    value = undefined;
+  };
+  return Object.assign(get, { refresh: reload, clear });
 }
 
 /**

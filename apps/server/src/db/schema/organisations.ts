@@ -2,6 +2,7 @@
 // as one of them. Matching is by domain or any subdomain of it, so domains are rows, not a list.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -25,6 +26,11 @@ const organisationColumns = () => ({
   addressState: text('address_state'),
   profile: text('profile'),
   logoUrl: text('logo_url'),
+  /**
+   * Shown in the directories, search, the course finder and the sitemap (decision 0063). A
+   * hidden organisation keeps its members, domains and courses, but no list or page shows it.
+   */
+  listed: boolean('listed').notNull().default(true),
   search: searchVector([{ name: 'title', weight: 'A' }]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -67,7 +67,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { audit, dashboard, options, reauth, members, enquiries, organisations } = services;
+  const { audit, dashboard, options, reauth, members, reviews, enquiries, organisations } =
+    services;
 
   app.get(
     adminApiRoutes.dashboard,
@@ -151,17 +152,17 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app.get(
     adminApiRoutes.reviews,
     { config: admin, schema: { querystring: reviewsQuery, response: { 200: reviewsPage } } },
-    (request) => members.pending(request.query),
+    (request) => reviews.pending(request.query),
   );
   app.post(
     adminApiRoutes.reviewApprove,
     { config: admin, schema: { params, body: approveBody, response: { 200: memberDetail } } },
-    async (request) => members.approve(await callerOf(request), request.params.id, request.body),
+    async (request) => reviews.approve(await callerOf(request), request.params.id, request.body),
   );
   app.post(
     adminApiRoutes.reviewReject,
     { config: admin, schema: { params, body: rejectBody, response: { 200: memberDetail } } },
-    async (request) => members.reject(await callerOf(request), request.params.id, request.body),
+    async (request) => reviews.reject(await callerOf(request), request.params.id, request.body),
   );
 
   // ---- Organisations and sign-up domains (admins; domain changes need reauth) -------------
@@ -179,10 +180,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     { config: admin, schema: { params: orgParams, response: { 200: organisationDetail } } },
     (request) => organisations.detail(request.params.kind, request.params.id),
   );
+  // Creating or deleting one changes the directories (and their kept totals) too.
+  const adminPublicWrite = { ...admin, changesPublicContent: true };
   app.post(
     adminApiRoutes.organisations,
     {
-      config: admin,
+      config: adminPublicWrite,
       schema: { body: organisationCreate, response: { 201: organisationDetail } },
     },
     async (request, reply) =>
@@ -194,17 +197,22 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       config: admin,
       schema: { params: orgParams, body: organisationPatch, response: { 200: organisationDetail } },
     },
-    async (request) =>
-      organisations.update(
+    async (request) => {
+      const { organisation, changed } = await organisations.update(
         await callerOf(request),
         request.params.kind,
         request.params.id,
         request.body,
-      ),
+      );
+      // Hidden, shown or renamed: public pages and member lists change (decision 0063), so
+      // the anonymous cache empties before the answer leaves, as profile saves do.
+      if (changed) await app.anonCache.contentChanged();
+      return organisation;
+    },
   );
   app.delete(
     adminApiRoutes.organisation,
-    { config: admin, schema: { params: orgParams } },
+    { config: adminPublicWrite, schema: { params: orgParams } },
     async (request, reply) => {
       await organisations.remove(await callerOf(request), request.params.kind, request.params.id);
       return reply.code(204).send();

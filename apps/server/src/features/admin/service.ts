@@ -11,6 +11,7 @@ import { createMembersService } from './members/service.ts';
 import { createOptionsService } from './options/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
+import { createReviewsService } from './reviews/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -24,12 +25,20 @@ export interface AdminDeps {
 export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, limits }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
+  const members = createMembersService({ db, jobs, change, reauth });
   return {
     audit: createAuditService({ db }),
     dashboard: createDashboardService({ db }),
     options: createOptionsService({ db }),
     reauth,
-    members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
+    members,
+    reviews: createReviewsService({
+      db,
+      jobs,
+      change,
+      publicBaseUrl,
+      memberDetail: members.detail,
+    }),
     enquiries: createEnquiriesAdminService({ db, change }),
     organisations: createOrganisationsService({ db, change, reauth }),
   };

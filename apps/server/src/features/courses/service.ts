@@ -16,8 +16,9 @@ import {
   type Lookups,
 } from './repository.ts';
 
-// Providers and lookups change through staff tools only: a minute is fresh enough, and a
-// course pointing at a provider the cache has not seen triggers a reload.
+// Providers and lookups change through staff tools only: a minute is fresh enough, a course
+// pointing at a provider the cache has not seen triggers a reload, and a content change (a
+// provider hidden or renamed in the console, decision 0063) drops them (forgetCached).
 const LOOKUPS_TTL_MS = 60_000;
 // The unfiltered total is the landing page's 'Showing 10 of Y'; seconds stale is fine.
 const TOTAL_TTL_MS = 10_000;
@@ -136,7 +137,18 @@ export function createCoursesService({ db }: { db: Db }) {
     return toCourse(row, await lookupsFor([row]));
   }
 
-  return { list, get };
+  /**
+   * Content changed (a provider renamed, hidden or shown, decision 0063): the kept providers,
+   * dropdowns and total start over, so the finder and the anonymous cache refilled from it
+   * agree with the database at once.
+   */
+  function forgetCached() {
+    lookups.clear();
+    unfilteredTotal.clear();
+    filters.clear();
+  }
+
+  return { list, get, forgetCached };
 }
 
 export type CoursesService = ReturnType<typeof createCoursesService>;

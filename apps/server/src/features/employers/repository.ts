@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { employerTags, employers } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { tags } from '../../db/schema/tags.ts';
+import { listedEmployer } from '../../db/visibility.ts';
 import { containsPattern } from '../../lib/like.ts';
 import { afterTitle, titleKey, titleOrder, type TitlePosition } from '../../lib/title-keyset.ts';
 
@@ -35,8 +36,9 @@ const hasTag = (tagId: number) =>
 const employerTagIds = sql<number[]>`array(select ${employerTags.tagId} from ${employerTags}
   where ${employerTags.employerId} = ${employers.id})`;
 
+// Hidden employers (decision 0063) are in no list, count or page.
 function filterWhere(f: EmployerFilter): SQL[] {
-  const where: SQL[] = [];
+  const where: SQL[] = [listedEmployer];
   if (f.q) where.push(ilike(employers.title, containsPattern(f.q)));
   for (const tagId of f.tagIds) where.push(hasTag(tagId));
   return where;
@@ -94,7 +96,7 @@ export async function countEmployers(db: Queryable, f: EmployerFilter, withAll: 
 }
 
 export async function countAllEmployers(db: Queryable): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(employers);
+  const [row] = await db.select({ n: count() }).from(employers).where(listedEmployer);
   return Number(row?.n ?? 0);
 }
 
@@ -102,7 +104,7 @@ export async function findEmployer(db: Queryable, id: number, userId: number) {
   const [row] = await db
     .select(rowColumns(userId))
     .from(employers)
-    .where(eq(employers.id, id))
+    .where(and(eq(employers.id, id), listedEmployer))
     .limit(1);
   return row ?? null;
 }

@@ -147,7 +147,12 @@ export function createEmployersService({
     };
   }
 
-  return { list, get };
+  /** Content changed (an employer hidden or shown, decision 0063): the kept total starts over. */
+  function forgetCached() {
+    allTotal.clear();
+  }
+
+  return { list, get, forgetCached };
 }
 
 export type EmployersService = ReturnType<typeof createEmployersService>;

@@ -7,7 +7,14 @@ import { employers } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like.ts';
-import { afterPosition, hasTag, listColumns, newestFirst, type Position } from './repository.ts';
+import {
+  afterPosition,
+  authorEmployer,
+  hasTag,
+  listColumns,
+  newestFirst,
+  type Position,
+} from './repository.ts';
 
 export interface MemberFilter {
   userId: number;
@@ -50,7 +57,7 @@ export function listMemberInsights(
     .select({ ...listColumns, saved: savedBy(f.userId) })
     .from(insights)
     .innerJoin(users, eq(users.id, insights.userId))
-    .leftJoin(employers, eq(employers.id, users.employerId))
+    .leftJoin(employers, authorEmployer)
     .where(and(...where))
     .orderBy(...newestFirst)
     .limit(f.limit);
@@ -105,7 +112,7 @@ export async function findMemberInsight(db: Queryable, id: number, userId: numbe
     .select({ ...listColumns, body: insights.body, live: insights.live, saved: savedBy(userId) })
     .from(insights)
     .innerJoin(users, eq(users.id, insights.userId))
-    .leftJoin(employers, eq(employers.id, users.employerId))
+    .leftJoin(employers, authorEmployer)
     .where(and(eq(insights.id, id), or(live, eq(insights.userId, userId))))
     .limit(1);
   return row ?? null;

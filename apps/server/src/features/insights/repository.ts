@@ -7,7 +7,7 @@ import { insightTags, insights } from '../../db/schema/insights.ts';
 import { employers } from '../../db/schema/organisations.ts';
 import { tags } from '../../db/schema/tags.ts';
 import { users } from '../../db/schema/users.ts';
-import { publicInsight } from '../../db/visibility.ts';
+import { listedEmployer, publicInsight } from '../../db/visibility.ts';
 
 export interface TagRow {
   id: number;
@@ -57,6 +57,9 @@ export const listColumns = {
   employerTitle: employers.title,
 };
 
+/** The author's employer, named only while it is listed (decision 0063: no link to a 404). */
+export const authorEmployer = and(eq(employers.id, users.employerId), listedEmployer)!;
+
 export interface PageOptions {
   tagId?: number;
   limit: number;
@@ -81,7 +84,7 @@ export function listPublicInsights(db: Queryable, opts: PageOptions) {
       .select(listColumns)
       .from(insights)
       .innerJoin(users, eq(users.id, insights.userId))
-      .leftJoin(employers, eq(employers.id, users.employerId))
+      .leftJoin(employers, authorEmployer)
       .where(and(...where))
       .orderBy(...order)
       .limit(opts.limit);
@@ -100,7 +103,7 @@ export function listPublicInsights(db: Queryable, opts: PageOptions) {
     .from(page)
     .innerJoin(insights, eq(insights.id, page.pageId))
     .innerJoin(users, eq(users.id, insights.userId))
-    .leftJoin(employers, eq(employers.id, users.employerId))
+    .leftJoin(employers, authorEmployer)
     .orderBy(...order);
 }
 export type InsightRow = Awaited<ReturnType<typeof listPublicInsights>>[number];
@@ -119,7 +122,7 @@ export async function findPublicInsight(db: Queryable, key: { id: number } | { s
     .select({ ...listColumns, body: insights.body })
     .from(insights)
     .innerJoin(users, eq(users.id, insights.userId))
-    .leftJoin(employers, eq(employers.id, users.employerId))
+    .leftJoin(employers, authorEmployer)
     .where(and(publicInsight, match))
     .limit(1);
   return row ?? null;

@@ -7,7 +7,7 @@ import { events } from '../../db/schema/events.ts';
 import { insights } from '../../db/schema/insights.ts';
 import { employers, schools } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
-import { listedSchool, liveEvent, liveInsight } from '../../db/visibility.ts';
+import { listedEmployer, listedSchool, liveEvent, liveInsight } from '../../db/visibility.ts';
 
 export type SavedKind = (typeof savedItems.kind.enumValues)[number];
 export const SAVED_KINDS: readonly SavedKind[] = savedItems.kind.enumValues;
@@ -20,7 +20,7 @@ function visibleItem(kind: SavedKind, id: number): SQL {
     case 'article':
       return sql`select 1 from ${insights} where ${insights.id} = ${id} and ${liveInsight}`;
     case 'employer':
-      return sql`select 1 from ${employers} where ${employers.id} = ${id}`;
+      return sql`select 1 from ${employers} where ${employers.id} = ${id} and ${listedEmployer}`;
     case 'school':
       return sql`select 1 from ${schools} where ${schools.id} = ${id} and ${listedSchool}`;
   }

@@ -94,7 +94,12 @@ export function createSchoolsService({ db }: { db: Db }) {
     return { school: toListItem(row, courseRows) };
   }
 
-  return { list, get };
+  /** Content changed (a provider hidden or shown, decision 0063): the kept total starts over. */
+  function forgetCached() {
+    allTotal.clear();
+  }
+
+  return { list, get, forgetCached };
 }
 
 export type SchoolsService = ReturnType<typeof createSchoolsService>;

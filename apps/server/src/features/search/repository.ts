@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { insights } from '../../db/schema/insights.ts';
 import { employers, schools } from '../../db/schema/organisations.ts';
-import { listedSchool, liveEvent, liveInsight } from '../../db/visibility.ts';
+import { listedEmployer, listedSchool, liveEvent, liveInsight } from '../../db/visibility.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 export function searchAll(db: Queryable, text: string, limit: number) {
@@ -14,7 +14,7 @@ export function searchAll(db: Queryable, text: string, limit: number) {
     db
       .select({ id: employers.id, title: employers.title })
       .from(employers)
-      .where(ilike(employers.title, pattern))
+      .where(and(listedEmployer, ilike(employers.title, pattern)))
       .orderBy(asc(sql`lower(${employers.title})`), asc(employers.id))
       .limit(limit),
     db

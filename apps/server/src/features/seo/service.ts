@@ -4,7 +4,7 @@
 import { articlePath, rssPath } from '@techgold/contracts/insights';
 import { NEWS_CATEGORIES, type NewsCategory } from '@techgold/contracts/constants';
 import type { Db } from '../../db/client.ts';
-import { cached } from '../../lib/ttl-cache.ts';
+import { cached, type Cached } from '../../lib/ttl-cache.ts';
 import { escapeXml, XML_DECLARATION } from '../../lib/xml.ts';
 import { articleEntries, countPublic, courseEntries, feedItems } from './repository.ts';
 import { ALLOWED_UNDER_DISALLOWED, DISALLOWED, PUBLIC_PAGES } from './site-map.ts';
@@ -142,12 +142,17 @@ ${body}
   }
 
   const cachedSitemap = cached(CACHE_MS, () => sitemap());
-  const feeds = new Map<string | undefined, () => Promise<string>>([
+  const feeds = new Map<string | undefined, Cached<string>>([
     [undefined, cached(CACHE_MS, () => rss())],
     ...NEWS_CATEGORIES.map((c) => [c, cached(CACHE_MS, () => rss(c))] as const),
   ]);
 
   return {
+    /** Content changed (an article, or a provider hidden, decision 0063): build anew when asked. */
+    forgetCached() {
+      cachedSitemap.clear();
+      for (const feed of feeds.values()) feed.clear();
+    },
     /** /sitemap.xml, kept for a few minutes; with `chunk`, built now at that chunk size. */
     sitemap: (chunk?: number) => (chunk === undefined ? cachedSitemap() : sitemap(chunk)),
     sitemapPart,

@@ -42,6 +42,12 @@ declare module 'fastify' {
       frontDoor: FrontDoor | null;
       /** Content changed here: empty this process's cache and tell the others. */
       contentChanged(): Promise<void>;
+      /**
+       * Runs `listener` whenever content changes: here, and (with the anonymous cache on
+       * PostgreSQL) when another process says so. Services' own short caches of public lists
+       * start over with it, so a refill of this cache never reads their older copy.
+       */
+      onContentChanged(listener: () => void): void;
     };
   }
 }
@@ -68,16 +74,29 @@ export default fp<AnonCacheOptions>(
           onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
         })
       : null;
-    const broadcast = store ? await listenForChanges(app, () => store.bump()) : null;
+    const listeners: (() => void)[] = [];
+    const changed = () => {
+      store?.bump();
+      for (const listener of listeners) {
+        try {
+          listener();
+        } catch (err) {
+          app.log.error({ err }, 'a content-change listener failed');
+        }
+      }
+    };
+    const broadcast = store ? await listenForChanges(app, changed) : null;
 
     app.decorateRequest('anonCacheFill', false);
     app.decorate('anonCache', {
       store,
       frontDoor: opts.frontDoor ?? null,
       async contentChanged() {
-        if (!store) return;
-        store.bump();
+        changed();
         await broadcast?.notify();
+      },
+      onContentChanged(listener) {
+        listeners.push(listener);
       },
     });
 

@@ -1,5 +1,6 @@
-// SQL for the console's members, staff and pending reviews: lists with a total, one member's
-// record with counts, and the locked read + versioned update every change goes through.
+// SQL for the console's members and staff: lists with a total, one member's record with
+// counts, and the locked read + versioned update every change goes through (pending reviews'
+// own SQL is in reviews/repository.ts).
 import {
   and,
   asc,
@@ -51,7 +52,7 @@ const listColumns = {
 
 export type MemberListRow = Awaited<ReturnType<typeof listMembers>>['rows'][number];
 
-function memberFilters(query: Pick<MembersQuery, 'q' | 'type' | 'status'>): SQL | undefined {
+export function memberFilters(query: Pick<MembersQuery, 'q' | 'type' | 'status'>): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
     const like = containsPattern(query.q);
@@ -238,32 +239,6 @@ export async function courseSchool(q: Queryable, id: number): Promise<number | n
   return row?.schoolId ?? null;
 }
 
-export async function listPending(
-  q: Queryable,
-  query: { q?: string; limit: number; offset: number },
-) {
-  const where = and(eq(users.status, 'pending_review'), memberFilters({ q: query.q }));
-  const [rows, [total]] = await Promise.all([
-    q
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        emailConfirmedAt: users.emailConfirmedAt,
-        createdAt: users.createdAt,
-        updatedAt: users.updatedAt,
-      })
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    q.select({ n: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
 /** Staff accounts among `ids` that are active (an enquiry's assignee must be one). */
 export async function activeStaffIds(q: Queryable, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
@@ -271,31 +246,5 @@ export async function activeStaffIds(q: Queryable, ids: number[]): Promise<numbe
     .select({ id: users.id })
     .from(users)
     .where(and(inArray(users.id, ids), isNotNull(users.staffRole), eq(users.status, 'active')));
-  return rows.map((r) => r.id);
-}
-
-/** A real learning provider's title (never the placeholder's), or null. */
-export async function findSchoolTitle(q: Queryable, id: number): Promise<string | null> {
-  const [row] = await q
-    .select({ title: schools.title })
-    .from(schools)
-    .where(and(eq(schools.id, id), sql`${schools.tsUuid} <> ${PLACEHOLDER_SCHOOL.tsUuid}`));
-  return row?.title ?? null;
-}
-
-/**
- * Deletes sign-ups turned down at review longer ago than `months` (the privacy notice's
- * period); answers their ids. Their sessions, codes and saves go with them (cascades).
- */
-export async function deleteRejectedBefore(q: Queryable, months: number): Promise<number[]> {
-  const rows = await q
-    .delete(users)
-    .where(
-      and(
-        eq(users.status, 'disabled'),
-        sql`${users.rejectedAt} < now() - make_interval(months => ${months})`,
-      ),
-    )
-    .returning({ id: users.id });
   return rows.map((r) => r.id);
 }

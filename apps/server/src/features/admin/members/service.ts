@@ -1,50 +1,28 @@
-// Members, staff roles and pending reviews for admins. Every change locks the row, checks the
-// version the console read (409 when stale), applies the rules, and writes its audit row in
-// the same transaction (audit/trail.ts). Passwords are never shown or set here: a member is
-// sent the normal set-password link instead.
+// Members and staff roles for admins (pending reviews are in reviews/). Every change locks the
+// row, checks the version the console read (409 when stale), applies the rules, and writes its
+// audit row in the same transaction (audit/trail.ts). Passwords are never shown or set here: a
+// member is sent the normal set-password link instead.
 import { adminMessages, type MemberPatch, type MembersQuery } from '@techgold/contracts/admin';
-import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
-import { issueCode, setPasswordLink, spendOpenCodes } from '../../../lib/one-time-codes.ts';
 import { PASSWORD_RESET_QUEUE, type PasswordResetJob } from '../../../lib/queues.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
 import { changedFields } from '../audit/redact.ts';
 import type { AuditedChange } from '../audit/trail.ts';
-import { approvedEmail, rejectedEmail } from '../emails.ts';
 import type { ReauthService, StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
+import { auditView, checkLinks, definedOnly, lockedAccount, typeName } from './account.ts';
 import * as repo from './repository.ts';
 
 export interface MembersDeps {
   db: Db;
-  jobs: Pick<Jobs, 'enqueueMail' | 'send'>;
+  jobs: Pick<Jobs, 'send'>;
   change: AuditedChange;
   reauth: Pick<ReauthService, 'requireRecent'>;
-  publicBaseUrl: string;
 }
 
-/** How long a sign-up turned down at review is kept (the privacy notice: 14 months). */
-export const REJECTED_RETENTION_MONTHS = 14;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const typeName = (id: number) => (id === 1 ? ('learner' as const) : ('business' as const));
-
-/** The audited view of an account: the fields the console may change, in its names. */
-const auditView = (u: repo.UserChange) => ({
-  type: u.userTypeId === undefined ? undefined : typeName(u.userTypeId),
-  school_id: u.schoolId,
-  course_id: u.courseId,
-  employer_id: u.employerId,
-  funded_until: u.fundedUntil,
-  can_write_articles: u.canWriteArticles,
-  staff_role: u.staffRole,
-  status: u.status,
-});
-const definedOnly = (o: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-
 function listItem(r: repo.MemberListRow) {
   return {
     id: r.id,
@@ -66,7 +44,7 @@ function listItem(r: repo.MemberListRow) {
   };
 }
 
-export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }: MembersDeps) {
+export function createMembersService({ db, jobs, change, reauth }: MembersDeps) {
   async function list(query: MembersQuery) {
     const { rows, total } = await repo.listMembers(db, query);
     return { items: rows.map(listItem), total, limit: query.limit, offset: query.offset };
@@ -106,44 +84,9 @@ export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }
     };
   }
 
-  /** Locks the account or answers 404 (a malformed id names nobody). */
-  async function locked(tx: Tx, idText: string) {
-    const id = parseId(idText);
-    const user = id === null ? null : await repo.lockUser(tx, id);
-    if (!user) throw new NotFoundError();
-    return user;
-  }
-
-  /** Field errors for organisation links that do not exist or do not fit together. */
-  async function checkLinks(
-    tx: Tx,
-    next: { schoolId: number | null; courseId: number | null; employerId: number | null },
-    sent: { school?: boolean; course?: boolean; employer?: boolean },
-  ) {
-    const errors: Record<string, string[]> = {};
-    if (sent.school && next.schoolId !== null && !(await repo.schoolIsReal(tx, next.schoolId))) {
-      errors.school_id = ['Choose a learning provider from the list.'];
-    }
-    if (
-      sent.employer &&
-      next.employerId !== null &&
-      !(await repo.employerExists(tx, next.employerId))
-    ) {
-      errors.employer_id = ['Choose an employer from the list.'];
-    }
-    if (next.courseId !== null && (sent.course || sent.school)) {
-      const school = await repo.courseSchool(tx, next.courseId);
-      if (school === null) errors.course_id = ['Choose a course from the list.'];
-      else if (school !== next.schoolId) {
-        errors.course_id = ['Choose a course of the chosen learning provider.'];
-      }
-    }
-    if (Object.keys(errors).length) throw new ValidationError(errors);
-  }
-
   async function update(caller: StaffCaller, idText: string, patch: MemberPatch) {
     await change(caller, async (tx, audit) => {
-      const user = await locked(tx, idText);
+      const user = await lockedAccount(tx, idText);
       assertVersion(user.updatedAt, patch.updated_at);
       const next: repo.UserChange = {};
       if (patch.type !== undefined) next.userTypeId = patch.type === 'learner' ? 1 : 2;
@@ -195,7 +138,7 @@ export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }
       }
       // Admins first, in id order, then the account: every console change locks in this order.
       if (status === 'disabled' && target !== null) await keepAnAdmin(tx, target, 'status');
-      const user = await locked(tx, idText);
+      const user = await lockedAccount(tx, idText);
       assertVersion(user.updatedAt, version);
       if (user.status === 'pending_review') {
         throw new HttpError(409, 'This account is waiting for review: approve or reject it there.');
@@ -223,7 +166,7 @@ export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }
   /** Queues the normal reset email (at most five an hour reach the member, as always). */
   async function sendSetPasswordLink(caller: StaffCaller, idText: string) {
     return change(caller, async (tx, audit) => {
-      const user = await locked(tx, idText);
+      const user = await lockedAccount(tx, idText);
       if (user.status === 'disabled') {
         throw new HttpError(409, 'This account is disabled: enable it before sending a link.');
       }
@@ -256,7 +199,7 @@ export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }
     await change(caller, async (tx, audit) => {
       const target = parseId(idText);
       if (role !== 'admin' && target !== null) await keepAnAdmin(tx, target, 'staff_role');
-      const user = await locked(tx, idText);
+      const user = await lockedAccount(tx, idText);
       assertVersion(user.updatedAt, version);
       if (user.staffRole === role) return;
       await repo.updateUser(tx, user.id, { staffRole: role });
@@ -271,144 +214,7 @@ export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }
     return detail(idText);
   }
 
-  // ---- Pending review (decision 0011) ----------------------------------------------------
-
-  async function pending(query: { q?: string; limit: number; offset: number }) {
-    const { rows, total } = await repo.listPending(db, query);
-    return {
-      items: rows.map((r) => ({
-        id: r.id,
-        first_name: r.firstName,
-        last_name: r.lastName,
-        email: r.email,
-        email_confirmed: r.emailConfirmedAt !== null,
-        created_at: r.createdAt.toISOString(),
-        updated_at: r.updatedAt.toISOString(),
-      })),
-      total,
-      limit: query.limit,
-      offset: query.offset,
-    };
-  }
-
-  async function lockedPending(tx: Tx, idText: string, version: string) {
-    const user = await locked(tx, idText);
-    assertVersion(user.updatedAt, version);
-    if (user.status !== 'pending_review') {
-      throw new HttpError(409, 'This sign-up has already been reviewed.');
-    }
-    return user;
-  }
-
-  /** Matches the learner to a provider and course, activates them and emails a link. */
-  async function approve(
-    caller: StaffCaller,
-    idText: string,
-    body: { updated_at: string; school_id: number; course_id: number },
-  ) {
-    await change(caller, async (tx, audit) => {
-      const user = await lockedPending(tx, idText, body.updated_at);
-      const school = await repo.findSchoolTitle(tx, body.school_id);
-      if (school === null) {
-        throw new ValidationError({ school_id: ['Choose a learning provider from the list.'] });
-      }
-      await checkLinks(
-        tx,
-        { schoolId: body.school_id, courseId: body.course_id, employerId: null },
-        { course: true },
-      );
-      const next: repo.UserChange = {
-        status: 'active',
-        userTypeId: 1,
-        schoolId: body.school_id,
-        courseId: body.course_id,
-        employerId: null,
-      };
-      await repo.updateUser(tx, user.id, next);
-      const code = await issueCode(
-        tx,
-        user.id,
-        'set_password',
-        REGISTRATION_LINK_DAYS * 86_400_000,
-      );
-      await jobs.enqueueMail(
-        tx,
-        approvedEmail({
-          to: user.email,
-          firstName: user.firstName,
-          link: setPasswordLink(publicBaseUrl, user.id, code),
-          school,
-          linkDays: REGISTRATION_LINK_DAYS,
-        }),
-      );
-      await audit({
-        kind: 'review.approve',
-        targetType: 'user',
-        targetId: user.id,
-        ...changedFields(definedOnly(auditView(user)), definedOnly(auditView(next))),
-      });
-    });
-    return detail(idText);
-  }
-
-  /** Turns the sign-up down: the account is kept, disabled, with the reason, and told why. */
-  async function reject(
-    caller: StaffCaller,
-    idText: string,
-    body: { updated_at: string; reason: string },
-  ) {
-    await change(caller, async (tx, audit) => {
-      const user = await lockedPending(tx, idText, body.updated_at);
-      await repo.updateUser(tx, user.id, {
-        status: 'disabled',
-        rejectedAt: new Date(),
-        rejectionReason: body.reason,
-      });
-      // Links already emailed die with the sign-up.
-      await spendOpenCodes(tx, user.id);
-      await jobs.enqueueMail(
-        tx,
-        rejectedEmail({ to: user.email, firstName: user.firstName, reason: body.reason }),
-      );
-      await audit({
-        kind: 'review.reject',
-        targetType: 'user',
-        targetId: user.id,
-        before: { status: user.status },
-        after: { status: 'disabled' },
-        data: { reason: body.reason },
-      });
-    });
-    return detail(idText);
-  }
-
-  /**
-   * The retention job: sign-ups turned down at review are kept for the privacy notice's
-   * period ("14 months"), then removed; the audit log keeps that they were, by id only.
-   */
-  async function purgeRejected(): Promise<number> {
-    return change({ userId: null, ip: null }, async (tx, audit) => {
-      const ids = await repo.deleteRejectedBefore(tx, REJECTED_RETENTION_MONTHS);
-      for (const id of ids) {
-        await audit({ kind: 'review.purge', targetType: 'user', targetId: id });
-      }
-      return ids.length;
-    });
-  }
-
-  return {
-    purgeRejected,
-    list,
-    detail,
-    update,
-    setStatus,
-    sendSetPasswordLink,
-    staff,
-    setStaffRole,
-    pending,
-    approve,
-    reject,
-  };
+  return { list, detail, update, setStatus, sendSetPasswordLink, staff, setStaffRole };
 }
 
 export type MembersService = ReturnType<typeof createMembersService>;

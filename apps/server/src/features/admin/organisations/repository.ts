@@ -24,20 +24,25 @@ export interface OrganisationRow {
   logo_url: string | null;
   address_state: string | null;
   profile: string | null;
+  listed: boolean;
   updated_at: Date | string;
   domains: string[];
   members: number;
 }
 
-/** Real organisations (never the placeholder provider of 0011), matching the search. */
-function where(q: string | undefined) {
+/**
+ * Real organisations (never the placeholder provider of 0011), matching the search and, when
+ * asked, only listed or only hidden ones.
+ */
+function where(q: string | undefined, listed?: boolean) {
   return sql`o.ts_uuid <> ${PLACEHOLDER_SCHOOL.tsUuid}::uuid
-    ${q ? sql`and o.title ilike ${containsPattern(q)}` : sql``}`;
+    ${q ? sql`and o.title ilike ${containsPattern(q)}` : sql``}
+    ${listed === undefined ? sql`` : sql`and o.listed = ${listed}`}`;
 }
 
 const columns = (kind: OrganisationKind) => {
   const { domains, fk } = names(kind);
-  return sql`o.id, o.title, o.url, o.logo_url, o.address_state, o.profile, o.updated_at,
+  return sql`o.id, o.title, o.url, o.logo_url, o.address_state, o.profile, o.listed, o.updated_at,
     coalesce((select array_agg(d.domain order by d.domain) from ${domains} d where d.${fk} = o.id),
              '{}'::text[]) as domains,
     (select count(*)::int from users u where u.${fk} = o.id) as members`;
@@ -45,7 +50,7 @@ const columns = (kind: OrganisationKind) => {
 
 export async function listOrganisations(q: Queryable, query: OrganisationsQuery) {
   const { orgs } = names(query.kind);
-  const filter = where(query.q);
+  const filter = where(query.q, query.listed);
   const [rows, [total]] = await Promise.all([
     selectRows<OrganisationRow>(
       q,
@@ -151,6 +156,7 @@ export interface OrganisationFields {
   logo_url: string | null;
   address_state: string | null;
   profile: string | null;
+  listed: boolean;
 }
 
 export async function insertOrganisation(
@@ -162,9 +168,9 @@ export async function insertOrganisation(
   const { orgs } = names(kind);
   const [row] = await selectRows<{ id: number }>(
     q,
-    sql`insert into ${orgs} (title, url, logo_url, address_state, profile, ts_uuid)
+    sql`insert into ${orgs} (title, url, logo_url, address_state, profile, listed, ts_uuid)
         values (${fields.title}, ${fields.url}, ${fields.logo_url}, ${fields.address_state},
-                ${fields.profile}, ${tsUuid}::uuid)
+                ${fields.profile}, ${fields.listed}, ${tsUuid}::uuid)
         returning id`,
   );
   return Number(row!.id);
@@ -175,7 +181,8 @@ export async function lockOrganisationFields(q: Queryable, kind: OrganisationKin
   const { orgs } = names(kind);
   const [row] = await selectRows<OrganisationFields & { updated_at: Date | string }>(
     q,
-    sql`select o.title, o.url, o.logo_url, o.address_state, o.profile, o.updated_at from ${orgs} o
+    sql`select o.title, o.url, o.logo_url, o.address_state, o.profile, o.listed, o.updated_at
+        from ${orgs} o
         where o.id = ${id} and ${where(undefined)} for update`,
   );
   return row ?? null;
@@ -191,6 +198,7 @@ export async function updateOrganisation(
   await q.execute(
     sql`update ${orgs} set title = ${fields.title}, url = ${fields.url}, logo_url = ${fields.logo_url},
           address_state = ${fields.address_state}, profile = ${fields.profile},
+          listed = ${fields.listed},
           updated_at = greatest(date_trunc('milliseconds', now()),
                                 date_trunc('milliseconds', updated_at) + interval '1 millisecond')
         where id = ${id}`,

@@ -44,6 +44,7 @@ function listItem(kind: OrganisationKind, r: repo.OrganisationRow) {
     title: r.title,
     domains: r.domains,
     members: Number(r.members),
+    listed: r.listed,
     updated_at: toIso(r.updated_at),
   };
 }
@@ -140,6 +141,7 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
       logo_url: body.logo_url ?? null,
       address_state: body.address_state ?? null,
       profile: body.profile ?? null,
+      listed: body.listed ?? true,
     };
     const id = await change(caller, async (tx, audit) => {
       // Titles are checked under the same lock as domains: two staff adding one title take turns.
@@ -157,6 +159,12 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     return detail(body.kind, String(id));
   }
 
+  /**
+   * Saves the fields sent, against the version read. `changed` says whether anything did
+   * change: every field shows somewhere outside the console (a provider's title, website and
+   * region on course pages, an employer's title on articles, `listed` everywhere), so the
+   * caller empties the anonymous cache then.
+   */
   async function update(
     caller: StaffCaller,
     kindText: string,
@@ -164,7 +172,7 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     patch: OrganisationPatch,
   ) {
     const { kind, id } = target(kindText, idText);
-    await change(caller, async (tx, audit) => {
+    const changed = await change(caller, async (tx, audit) => {
       await repo.lockSignupDomains(tx);
       const current = await repo.lockOrganisationFields(tx, kind, id);
       if (!current) throw new NotFoundError();
@@ -176,17 +184,19 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
         address_state:
           patch.address_state !== undefined ? patch.address_state : current.address_state,
         profile: patch.profile !== undefined ? patch.profile : current.profile,
+        listed: patch.listed ?? current.listed,
       };
       if (patch.title !== undefined && (await repo.titleTaken(tx, kind, next.title, id))) {
         throw titleTakenError();
       }
       const { updated_at: _version, ...was } = current;
       const diff = changedFields({ ...was }, { ...next });
-      if (!Object.keys(diff.after).length) return;
+      if (!Object.keys(diff.after).length) return false;
       await repo.updateOrganisation(tx, kind, id, next);
       await audit({ kind: 'organisation.update', targetType: kind, targetId: id, ...diff });
+      return true;
     });
-    return detail(kind, String(id));
+    return { organisation: await detail(kind, String(id)), changed };
   }
 
   /**

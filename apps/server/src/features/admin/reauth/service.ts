@@ -42,6 +42,11 @@ export function createReauthService({ db, change, verifyPassword, limits }: Reau
     const ok = await verifyPassword(await repo.findPasswordHash(db, caller.userId), password);
     if (!ok) {
       await wrongPasswords.count(caller.userId, caller.ipBucket);
+      // Recorded in a transaction of its own that commits; the 422 is thrown after it, since
+      // throwing inside `change` would roll the row back. Who and when only: never the password.
+      await change(caller, (_tx, audit) =>
+        audit({ kind: 'staff.reauth_failed', targetType: 'user', targetId: caller.userId }),
+      );
       throw new ValidationError({ password: [adminMessages.reauthWrong] });
     }
     const at = await change(caller, async (tx, audit) => {

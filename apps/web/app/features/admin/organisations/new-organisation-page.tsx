@@ -20,7 +20,15 @@ export default function NewOrganisationPage() {
   const navigate = useNavigate();
   const form = useMemberForm({
     schema: organisationCreate,
-    defaultValues: { kind, title: '', url: '', logo_url: null, address_state: '', profile: '' },
+    defaultValues: {
+      kind,
+      title: '',
+      listed: true,
+      url: '',
+      logo_url: null,
+      address_state: '',
+      profile: '',
+    },
     submit: (values) => create.mutateAsync(values),
     onSuccess: (record) =>
       void navigate(`${adminPaths.organisation(record.kind, record.id)}?created=1`),
@@ -44,6 +52,7 @@ export default function NewOrganisationPage() {
             logo={form.watch('logo_url')}
             setLogo={(url) => form.setValue('logo_url', url, { shouldDirty: true })}
             logoError={form.field('logo_url').error}
+            listed={form.register('listed')}
           />
         </MemberForm>
       </Panel>

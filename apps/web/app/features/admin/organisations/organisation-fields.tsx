@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { uploadAvatar } from '~/api/uploads';
+import { CheckboxField } from '~/components/form/checkbox-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
@@ -14,14 +15,21 @@ export function OrganisationFields({
   logo,
   setLogo,
   logoError,
+  listed,
 }: {
   field: (name: TextName) => FieldProps;
   logo: string | null | undefined;
   setLogo: (url: string | null) => void;
   logoError?: string;
+  /** The listed switch's registration (a checkbox). */
+  listed: ComponentProps<'input'>;
 }) {
   return (
     <>
+      <CheckboxField {...listed}>
+        Listed: shown in the directories, search and the course finder. Hidden, it stays in the
+        console and its members keep their accounts.
+      </CheckboxField>
       <TextField label="Name" maxLength={200} autoComplete="off" {...field('title')} />
       <TextField
         label="Website"

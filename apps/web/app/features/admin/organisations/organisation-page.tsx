@@ -60,6 +60,7 @@ export const meta: Route.MetaFunction = (args) =>
 const defaultsOf = (o: OrganisationDetail) => ({
   updated_at: o.updated_at,
   title: o.title,
+  listed: o.listed,
   url: o.url ?? '',
   logo_url: o.logo_url,
   address_state: o.address_state ?? '',
@@ -121,6 +122,7 @@ function DetailsForm({
           logo={form.watch('logo_url')}
           setLogo={(url) => form.setValue('logo_url', url, { shouldDirty: true })}
           logoError={form.field('logo_url').error}
+          listed={form.register('listed')}
         />
       </MemberForm>
     </Panel>

@@ -21,7 +21,8 @@ import { organisationKindLabel, organisationKindPlural } from '../components/lab
 import { ListFilters, ListResults } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
-import { PageHeader } from '../components/page-parts';
+import { PageHeader, Tag } from '../components/page-parts';
+import { SelectField } from '~/components/form/select-field';
 import type { Route } from './+types/organisations-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,6 +55,10 @@ const columns: Column<Organisation>[] = [
       o.domains.length ? <span className="break-all">{o.domains.join(', ')}</span> : 'None',
   },
   { label: 'Members', cell: (o) => String(o.members) },
+  {
+    label: 'Shown to members',
+    cell: (o) => (o.listed ? <Tag tone="good">Listed</Tag> : <Tag tone="warn">Hidden</Tag>),
+  },
 ];
 
 /** Learning providers and employers, one kind at a time, with their sign-up domains. */
@@ -103,6 +108,16 @@ export default function OrganisationsPage() {
           defaultValue={search.get('q') ?? ''}
           maxLength={200}
           className="sm:w-72"
+        />
+        <SelectField
+          label="Shown to members"
+          name="listed"
+          placeholder="Listed and hidden"
+          options={[
+            { value: 'true', label: 'Listed only' },
+            { value: 'false', label: 'Hidden only' },
+          ]}
+          defaultValue={query.listed ?? ''}
         />
       </ListFilters>
       {isError && !data ? (

@@ -200,14 +200,14 @@ describe('POST /api/admin/reviews/:id/reject', () => {
     );
     const before = await rows<{ n: number }>(t, sql`select count(*)::int as n from users`);
     // The job's body, as adminJobs runs it (the schedule itself is pg-boss's).
-    const { members } = createAdminService({
+    const { reviews } = createAdminService({
       db: t.app.database.db,
       jobs: { enqueueMail: async () => undefined, send: async () => undefined },
       publicBaseUrl: 'http://localhost',
       verifyPassword: async () => false,
       limits: true,
     });
-    expect(await members.purgeRejected()).toBe(1);
+    expect(await reviews.purgeRejected()).toBe(1);
     const left = await rows<{ id: number }>(
       t,
       sql`select id from users where id in (${old.id}, ${recent.id})`,
