@@ -35,6 +35,7 @@ export const auditKindLabel: Record<string, string> = {
   'member.set_password_link': 'Set-password link sent',
   'staff.role': 'Staff role changed',
   'staff.reauth': 'Password re-entered',
+  'staff.reauth_failed': 'Wrong password re-entered',
   'review.approve': 'Sign-up approved',
   'review.reject': 'Sign-up rejected',
   'review.purge': 'Rejected sign-up deleted',
