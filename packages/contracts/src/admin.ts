@@ -230,7 +230,13 @@ export const messageResponse = z.object({ message: z.string() });
 
 // ---- Pending review ------------------------------------------------------------------------
 
-export const reviewsQuery = z.object({ q: adminSearch, limit: adminLimit, offset: adminOffset });
+export const reviewsQuery = z.object({
+  q: adminSearch,
+  /** Oldest first by default: the longest wait is decided first. */
+  sort: z.enum(['oldest', 'newest'], { error: 'Sort by oldest or newest.' }).default('oldest'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
 
 export const reviewItem = z.object({
   id: z.number(),
@@ -329,6 +335,8 @@ export const organisationsQuery = z.object({
     .enum(['true', 'false'], { error: 'Choose true (listed) or false (hidden).' })
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  sort: z.enum(['title', 'members'], { error: 'Sort by title or members.' }).default('title'),
+  dir: z.enum(['asc', 'desc'], { error: 'The direction is asc or desc.' }).default('asc'),
   limit: adminLimit,
   offset: adminOffset,
 });

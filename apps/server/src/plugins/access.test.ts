@@ -209,7 +209,7 @@ describe('route access', () => {
     expect((await admin.get('/api/test/editor')).statusCode).toBe(403);
   });
 
-  it('every staff console route refuses members, and admin routes refuse editors', async () => {
+  it('every staff console route refuses members, admin routes refuse editors, and changes need the CSRF token', async () => {
     const learner = await signedIn(LEARNER);
     const editor = await signedIn(EDITOR);
     const admin = await signedIn(ADMIN);
@@ -234,6 +234,11 @@ describe('route access', () => {
       expect(asEditor, `${label} as editor`).toBeLessThan(500);
       if (level === 'staff:admin') expect(asEditor, `${label} as editor`).toBe(403);
       else expect([401, 403], `${label} as editor`).not.toContain(asEditor);
+      if (route.method !== 'GET') {
+        // A signed-in admin's change without the matching CSRF token is refused (419).
+        const forged = await admin.request(route.method, url, body, { 'x-xsrf-token': 'forged' });
+        expect(forged.statusCode, `${label} with a forged CSRF token`).toBe(419);
+      }
     }
   });
 

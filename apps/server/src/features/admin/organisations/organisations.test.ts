@@ -47,8 +47,29 @@ describe('GET /api/admin/organisations', () => {
     expect(employers.items.every((i) => i.kind === 'employer')).toBe(true);
     expect(employers.total).toBeGreaterThan(2);
     expect((await admin.get('/api/admin/organisations?kind=club')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/organisations?sort=domains')).statusCode).toBe(400);
     const editor = await signedIn(t, EDITOR);
     expect((await editor.get('/api/admin/organisations')).statusCode).toBe(403);
+  });
+
+  it('sorts by title either way and by member count', async () => {
+    const admin = await signedIn(t, ADMIN);
+    type Page = { items: { title: string; members: number }[] };
+    const read = async (query: string) =>
+      (
+        (
+          await admin.get(`/api/admin/organisations?kind=employer&limit=100&${query}`)
+        ).json() as Page
+      ).items;
+    // A search small enough to fit one page: descending is ascending reversed (whatever the
+    // database's collation makes of spaces), and more than one title differs.
+    const titles = (await read('q=emberglow')).map((i) => i.title);
+    expect(titles.length).toBeGreaterThan(2);
+    expect((await read('q=emberglow&dir=desc')).map((i) => i.title)).toEqual([...titles].reverse());
+    expect(titles[0]).toBe('Emberglow Cloud');
+    const counts = (await read('sort=members&dir=desc')).map((i) => i.members);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBeGreaterThan(counts.at(-1)!);
   });
 
   it('shows one organisation with its domain rows; unknown kinds and ids are 404', async () => {

@@ -48,6 +48,14 @@ const columns = (kind: OrganisationKind) => {
     (select count(*)::int from users u where u.${fk} = o.id) as members`;
 };
 
+/** The list's order from a fixed set (never input text), ties broken by title and id. */
+function orderOf(query: OrganisationsQuery) {
+  const dir = sql.raw(query.dir === 'desc' ? 'desc' : 'asc');
+  return query.sort === 'members'
+    ? sql`members ${dir}, lower(o.title), o.id`
+    : sql`lower(o.title) ${dir}, o.id ${dir}`;
+}
+
 export async function listOrganisations(q: Queryable, query: OrganisationsQuery) {
   const { orgs } = names(query.kind);
   const filter = where(query.q, query.listed);
@@ -55,7 +63,7 @@ export async function listOrganisations(q: Queryable, query: OrganisationsQuery)
     selectRows<OrganisationRow>(
       q,
       sql`select ${columns(query.kind)} from ${orgs} o where ${filter}
-          order by lower(o.title), o.id limit ${query.limit} offset ${query.offset}`,
+          order by ${orderOf(query)} limit ${query.limit} offset ${query.offset}`,
     ),
     selectRows<{ n: number }>(q, sql`select count(*)::int as n from ${orgs} o where ${filter}`),
   ]);

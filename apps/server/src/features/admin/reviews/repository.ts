@@ -1,7 +1,7 @@
 // SQL for pending reviews (decision 0011): the sign-ups waiting, the provider an approval
 // names, and the retention job's removal of sign-ups turned down long ago. The locked read and
 // versioned update of the account are the members' (members/repository.ts).
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import type { Queryable } from '../../../db/client.ts';
 import { schools } from '../../../db/schema/organisations.ts';
@@ -10,7 +10,7 @@ import { memberFilters } from '../members/repository.ts';
 
 export async function listPending(
   q: Queryable,
-  query: { q?: string; limit: number; offset: number },
+  query: { q?: string; sort?: 'oldest' | 'newest'; limit: number; offset: number },
 ) {
   const where = and(eq(users.status, 'pending_review'), memberFilters({ q: query.q }));
   const [rows, [total]] = await Promise.all([
@@ -26,7 +26,11 @@ export async function listPending(
       })
       .from(users)
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
+      .orderBy(
+        ...(query.sort === 'newest'
+          ? [desc(users.createdAt), desc(users.id)]
+          : [asc(users.createdAt), asc(users.id)]),
+      )
       .limit(query.limit)
       .offset(query.offset),
     q.select({ n: count() }).from(users).where(where),

@@ -55,6 +55,12 @@ describe('GET /api/admin/reviews', () => {
       total: number;
     };
     expect(searched).toMatchObject({ total: 1, items: [{ id: b.id }] });
+    const newest = (await admin.get('/api/admin/reviews?sort=newest')).json() as {
+      items: { id: number }[];
+    };
+    const newIds = newest.items.map((i) => i.id);
+    expect(newIds.indexOf(b.id)).toBeLessThan(newIds.indexOf(a.id));
+    expect((await admin.get('/api/admin/reviews?sort=sideways')).statusCode).toBe(400);
   });
 });
 

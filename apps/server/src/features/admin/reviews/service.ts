@@ -37,7 +37,12 @@ export function createReviewsService({
   publicBaseUrl,
   memberDetail,
 }: ReviewsDeps) {
-  async function pending(query: { q?: string; limit: number; offset: number }) {
+  async function pending(query: {
+    q?: string;
+    sort?: 'oldest' | 'newest';
+    limit: number;
+    offset: number;
+  }) {
     const { rows, total } = await reviewsRepo.listPending(db, query);
     return {
       items: rows.map((r) => ({

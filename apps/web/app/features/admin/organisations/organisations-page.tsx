@@ -40,6 +40,7 @@ type Organisation = OrganisationsPage['items'][number];
 const columns: Column<Organisation>[] = [
   {
     label: 'Name',
+    sort: 'title',
     cell: (o) => (
       <Link
         to={adminPaths.organisation(o.kind, o.id)}
@@ -54,7 +55,7 @@ const columns: Column<Organisation>[] = [
     cell: (o) =>
       o.domains.length ? <span className="break-all">{o.domains.join(', ')}</span> : 'None',
   },
-  { label: 'Members', cell: (o) => String(o.members) },
+  { label: 'Members', sort: 'members', firstDir: 'desc', cell: (o) => String(o.members) },
   {
     label: 'Shown to members',
     cell: (o) => (o.listed ? <Tag tone="good">Listed</Tag> : <Tag tone="warn">Hidden</Tag>),
@@ -100,7 +101,10 @@ export default function OrganisationsPage() {
           ))}
         </ul>
       </nav>
-      <ListFilters label={`Search ${organisationKindPlural[kind].toLowerCase()}`} keep={['kind']}>
+      <ListFilters
+        label={`Search ${organisationKindPlural[kind].toLowerCase()}`}
+        keep={['kind', 'sort', 'dir']}
+      >
         <TextField
           label="Name"
           name="q"
@@ -136,6 +140,7 @@ export default function OrganisationsPage() {
             columns={columns}
             rows={data.items}
             rowKey={(o) => o.id}
+            sort={{ sort: query.sort ?? 'title', dir: query.dir ?? 'asc' }}
           />
         </ListResults>
       ) : null}

@@ -1,6 +1,7 @@
 import { reviewsPage, reviewsQuery as reviewsQuerySchema } from '@techgold/contracts/admin';
 import { Link, useSearchParams } from 'react-router';
 import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews';
+import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
@@ -62,7 +63,7 @@ export default function ReviewsPage() {
         description="Learners who signed up with an email address no learning provider or employer matched. Approve them onto a course, or reject the sign-up with a reason; they are emailed either way."
       />
       <DoneNotice text={done} />
-      <ListFilters label="Search pending sign-ups">
+      <ListFilters label="Search pending sign-ups" keep={[]}>
         <TextField
           label="Name or email"
           name="q"
@@ -70,6 +71,13 @@ export default function ReviewsPage() {
           defaultValue={search.get('q') ?? ''}
           maxLength={200}
           className="sm:w-72"
+        />
+        <SelectField
+          label="Order"
+          name="sort"
+          placeholder="Waiting longest first"
+          options={[{ value: 'newest', label: 'Newest first' }]}
+          defaultValue={query.sort === 'newest' ? 'newest' : ''}
         />
       </ListFilters>
       {isError && !data ? (
