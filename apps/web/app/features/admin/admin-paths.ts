@@ -19,6 +19,9 @@ export const adminPaths = {
   organisation: (kind: OrganisationKind, id: number | string) =>
     `/admin/organisations/${kind}/${seg(id)}`,
   audit: () => '/admin/audit',
+  /** The audit log of one record: a member ('user'), an enquiry or an organisation. */
+  auditOf: (type: 'user' | 'enquiry' | OrganisationKind, id: number | string) =>
+    `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
 } as const;
 
 export type StaffRole = 'admin' | 'editor';

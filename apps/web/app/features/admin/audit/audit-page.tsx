@@ -165,6 +165,7 @@ export default function AuditPage() {
       ) : data ? (
         <ListResults
           noun="changes"
+          one="change"
           total={data.total}
           shown={data.items.length}
           empty={<p>No change matches these filters.</p>}

@@ -54,6 +54,7 @@ export function ListFilters({
  */
 export function ListResults({
   noun,
+  one,
   total,
   shown,
   empty,
@@ -61,6 +62,8 @@ export function ListResults({
 }: {
   /** Plural noun, e.g. 'members'. */
   noun: string;
+  /** Singular, for a total of one: 'member'. */
+  one: string;
   total: number;
   shown: number;
   empty: ReactNode;
@@ -79,8 +82,8 @@ export function ListResults({
         {total === 0
           ? `No ${noun} found.`
           : shown === 0
-            ? `There are ${total} ${noun}, but none on this page.`
-            : `Showing ${first} to ${first + shown - 1} of ${total} ${noun}.`}
+            ? `There ${total === 1 ? `is 1 ${one}` : `are ${total} ${noun}`}, but none on this page.`
+            : `Showing ${first} to ${first + shown - 1} of ${total} ${total === 1 ? one : noun}.`}
       </p>
       {total === 0 ? empty : children}
       <Pagination

@@ -37,7 +37,13 @@ function List({ total }: { total: number }) {
       <ListFilters label="Search members">
         <TextField label="Name or email" name="q" />
       </ListFilters>
-      <ListResults noun="members" total={total} shown={rows.length} empty={<p>None.</p>}>
+      <ListResults
+        noun="members"
+        one="member"
+        total={total}
+        shown={rows.length}
+        empty={<p>None.</p>}
+      >
         <DataTable
           caption="Members"
           columns={columns}

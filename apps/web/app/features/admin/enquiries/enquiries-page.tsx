@@ -121,6 +121,7 @@ export default function EnquiriesPage() {
       ) : data ? (
         <ListResults
           noun="enquiries"
+          one="enquiry"
           total={data.total}
           shown={data.items.length}
           empty={<p>No enquiry matches. Try clearing the filters.</p>}

@@ -1,3 +1,5 @@
+import { buttonClass } from '~/components/button-styles';
+import { Link } from 'react-router';
 import { adminOptions, memberDetail } from '@techgold/contracts/admin';
 import { memberQuery, useMember } from '~/api/admin/members';
 import { optionsQuery } from '~/api/admin/options';
@@ -41,6 +43,14 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={`${member.first_name} ${member.last_name}`}
         back={{ to: adminPaths.members(), label: 'All members' }}
+        actions={
+          <Link
+            to={adminPaths.auditOf('user', member.id)}
+            className={buttonClass('outline', undefined, 'sm')}
+          >
+            Changes to this record
+          </Link>
+        }
         description={
           <p className="flex flex-wrap items-center gap-2">
             <span className="break-all">{member.email}</span>

@@ -115,6 +115,7 @@ export default function MembersPage() {
       ) : data ? (
         <ListResults
           noun="members"
+          one="member"
           total={data.total}
           shown={data.items.length}
           empty={<p>Try another name or email, or clear the filters.</p>}

@@ -7,7 +7,7 @@ import {
 } from '@techgold/contracts/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { data, useSearchParams } from 'react-router';
+import { data, Link, useSearchParams } from 'react-router';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import {
   organisationQuery,
@@ -145,6 +145,14 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
           label: `All ${organisationKindPlural[kind].toLowerCase()}`,
         }}
         description={organisationKindLabel[kind]}
+        actions={
+          <Link
+            to={adminPaths.auditOf(kind, organisation.id)}
+            className={buttonClass('outline', undefined, 'sm')}
+          >
+            Changes to this record
+          </Link>
+        }
       />
       {search.get('created') ? (
         <Notice className="mb-6">

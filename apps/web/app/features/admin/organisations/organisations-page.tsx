@@ -131,6 +131,7 @@ export default function OrganisationsPage() {
       ) : data ? (
         <ListResults
           noun={organisationKindPlural[kind].toLowerCase()}
+          one={organisationKindLabel[kind].toLowerCase()}
           total={data.total}
           shown={data.items.length}
           empty={<p>No organisation of this kind matches.</p>}

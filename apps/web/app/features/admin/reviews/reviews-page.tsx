@@ -87,6 +87,7 @@ export default function ReviewsPage() {
       ) : data ? (
         <ListResults
           noun="sign-ups waiting"
+          one="sign-up waiting"
           total={data.total}
           shown={data.items.length}
           empty={<p>Nobody is waiting for a decision.</p>}
