@@ -7,7 +7,8 @@ import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { ListFilters, ListResults } from '../components/list-frame';
+import { ListBody } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, When } from '../components/page-parts';
@@ -124,7 +125,7 @@ const columns: Column<Entry>[] = [
 export default function AuditPage() {
   const query = useListQuery(auditQuerySchema);
   const [search] = useSearchParams();
-  const { data, isError } = useAudit(query);
+  const audit = useAudit(query);
   const options = useAdminOptions();
   return (
     <>
@@ -158,21 +159,16 @@ export default function AuditPage() {
           </Link>
         </p>
       ) : null}
-      {isError && !data ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          The audit log could not be loaded. Reload the page to try again.
-        </p>
-      ) : data ? (
-        <ListResults
-          noun="changes"
-          one="change"
-          total={data.total}
-          shown={data.items.length}
-          empty={<p>No change matches these filters.</p>}
-        >
-          <DataTable caption="Audit log" columns={columns} rows={data.items} rowKey={(e) => e.id} />
-        </ListResults>
-      ) : null}
+      <ListBody
+        query={audit}
+        noun="changes"
+        one="change"
+        empty={<p>No change matches these filters.</p>}
+      >
+        {(page) => (
+          <DataTable caption="Audit log" columns={columns} rows={page.items} rowKey={(e) => e.id} />
+        )}
+      </ListBody>
     </>
   );
 }

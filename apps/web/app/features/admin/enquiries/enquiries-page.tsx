@@ -3,16 +3,16 @@ import {
   enquiriesPage,
   enquiriesQuery as enquiriesQuerySchema,
 } from '@techgold/contracts/admin';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { enquiriesQuery, useEnquiries, type EnquiriesPage } from '~/api/admin/enquiries';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import { SelectField } from '~/components/form/select-field';
-import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
 import { enquiryKindLabel, enquiryStatusLabel, optionsOf } from '../components/labels';
-import { ListFilters, ListResults } from '../components/list-frame';
+import { ListBody, SearchField } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
@@ -62,8 +62,7 @@ const columns: Column<Enquiry>[] = [
 /** The inbox of join-employers and get-accredited enquiries. */
 export default function EnquiriesPage() {
   const query = useListQuery(enquiriesQuerySchema);
-  const [search] = useSearchParams();
-  const { data, isError } = useEnquiries(query);
+  const enquiries = useEnquiries(query);
   const options = useAdminOptions();
   const assignees = [
     { value: 'me', label: 'Me' },
@@ -77,14 +76,7 @@ export default function EnquiriesPage() {
         description="Join-employers and get-accredited forms sent from the public site. Pick one up, note what was done, and close it."
       />
       <ListFilters label="Search enquiries" keep={[]}>
-        <TextField
-          label="Name, email or organisation"
-          name="q"
-          type="search"
-          defaultValue={search.get('q') ?? ''}
-          maxLength={200}
-          className="sm:w-72"
-        />
+        <SearchField label="Name, email or organisation" />
         <SelectField
           label="Status"
           name="status"
@@ -114,21 +106,16 @@ export default function EnquiriesPage() {
           defaultValue={query.sort === 'oldest' ? 'oldest' : ''}
         />
       </ListFilters>
-      {isError && !data ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          The enquiries could not be loaded. Reload the page to try again.
-        </p>
-      ) : data ? (
-        <ListResults
-          noun="enquiries"
-          one="enquiry"
-          total={data.total}
-          shown={data.items.length}
-          empty={<p>No enquiry matches. Try clearing the filters.</p>}
-        >
-          <DataTable caption="Enquiries" columns={columns} rows={data.items} rowKey={(e) => e.id} />
-        </ListResults>
-      ) : null}
+      <ListBody
+        query={enquiries}
+        noun="enquiries"
+        one="enquiry"
+        empty={<p>No enquiry matches. Try clearing the filters.</p>}
+      >
+        {(page) => (
+          <DataTable caption="Enquiries" columns={columns} rows={page.items} rowKey={(e) => e.id} />
+        )}
+      </ListBody>
     </>
   );
 }

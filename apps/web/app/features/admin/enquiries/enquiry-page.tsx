@@ -17,7 +17,6 @@ import {
 } from '~/api/admin/enquiries';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import { Notice } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
 import { MemberForm } from '~/components/form/member-form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
@@ -25,9 +24,10 @@ import { useMemberForm } from '~/components/form/use-member-form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
-import { blankToNull, idValue, isStale } from '../components/form-bits';
+import { blankToNull, idValue } from '../components/form-bits';
 import { enquiryKindLabel, enquiryStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
+import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { enquiryStatusTone } from './enquiries-page';
 import type { Route } from './+types/enquiry-page';
@@ -62,43 +62,17 @@ const workDefaults = (e: EnquiryDetail) => ({
 function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: AdminOptions }) {
   const update = useUpdateEnquiry(enquiry.id);
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
-  const [stale, setStale] = useState(false);
-  const form = useMemberForm({
+  const { form, ...status } = useVersionedForm({
     schema: workSchema,
-    defaultValues: workDefaults(enquiry),
-    submit: async (values) => {
-      setSaved(false);
-      try {
-        return await update.mutateAsync(values);
-      } catch (error) {
-        setStale(isStale(error));
-        throw error;
-      }
-    },
-    onSuccess: (record) => {
-      form.reset(workDefaults(record));
-      setSaved(true);
-    },
+    record: enquiry,
+    defaultsOf: workDefaults,
+    save: (values) => update.mutateAsync(values),
+    reload: () => queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 }),
   });
-  const loadLatest = async () => {
-    const fresh = await queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 });
-    form.reset(workDefaults(fresh));
-    setStale(false);
-  };
   return (
     <Panel title="Status and assignee" id="work">
       <MemberForm form={form} submitLabel="Save" busyLabel="Saving…">
-        {saved ? <Notice>The enquiry is saved.</Notice> : null}
-        {stale ? (
-          <button
-            type="button"
-            className={buttonClass('outline', undefined, 'sm')}
-            onClick={() => void loadLatest()}
-          >
-            Load the latest version
-          </button>
-        ) : null}
+        <VersionedFormStatus {...status} savedText="The enquiry is saved." />
         <input type="hidden" {...form.register('updated_at')} />
         <SelectField
           label="Status"

@@ -5,6 +5,7 @@ import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
 import { genericErrorMessage } from '~/lib/api-client';
+import { ConfirmBox } from '../components/confirm-box';
 import { Panel } from '../components/page-parts';
 import { roleLabel } from '../components/admin-shell';
 import { useReauthGuard } from '../components/reauth-dialog';
@@ -105,29 +106,12 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
               Enable sign-in
             </button>
           ) : confirming ? (
-            <div className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
-              <p className="font-semibold text-red-900">
-                Disable sign-in for {member.first_name} {member.last_name}? Every session they have
-                open ends at once.
-              </p>
-              <div className="flex flex-wrap gap-3">
-                <button
-                  type="button"
-                  autoFocus
-                  className={buttonClass('primary', 'bg-red-800 hover:bg-red-900')}
-                  onClick={() => void changeStatus(false)}
-                >
-                  Yes, disable sign-in
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('outline')}
-                  onClick={() => setConfirming(false)}
-                >
-                  Cancel
-                </button>
-              </div>
-            </div>
+            <ConfirmBox
+              question={`Disable sign-in for ${member.first_name} ${member.last_name}? Every session they have open ends at once.`}
+              confirmLabel="Yes, disable sign-in"
+              onConfirm={() => void changeStatus(false)}
+              onCancel={() => setConfirming(false)}
+            />
           ) : (
             <button
               type="button"

@@ -4,20 +4,17 @@ import {
   type AdminOptions,
   type MemberDetail,
 } from '@techgold/contracts/admin';
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminOptions } from '~/api/admin/options';
 import { memberQuery, useUpdateMember } from '~/api/admin/members';
-import { Notice } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { MemberForm } from '~/components/form/member-form';
 import { SelectField } from '~/components/form/select-field';
-import { useMemberForm } from '~/components/form/use-member-form';
 import { TextField } from '~/components/text-field';
-import { blankToNull, idValue, isStale } from '../components/form-bits';
+import { blankToNull, idValue } from '../components/form-bits';
 import { memberTypeLabel } from '../components/labels';
 import { Panel } from '../components/page-parts';
+import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
 
 const schema = memberPatch.extend({
   school_id: blankToNull(memberPatch.shape.school_id),
@@ -60,31 +57,13 @@ export function MemberChangeForm({ member }: { member: MemberDetail }) {
 function ChangeForm({ member, options }: { member: MemberDetail; options: AdminOptions }) {
   const queryClient = useQueryClient();
   const update = useUpdateMember(member.id);
-  const [saved, setSaved] = useState(false);
-  const [stale, setStale] = useState(false);
-  const form = useMemberForm({
+  const { form, ...status } = useVersionedForm({
     schema,
-    defaultValues: defaultsOf(member),
-    submit: async (values) => {
-      setSaved(false);
-      try {
-        return await update.mutateAsync(values);
-      } catch (error) {
-        setStale(isStale(error));
-        throw error;
-      }
-    },
-    onSuccess: (record) => {
-      // The next save is made against the version this one produced.
-      form.reset(defaultsOf(record));
-      setSaved(true);
-    },
+    record: member,
+    defaultsOf,
+    save: (values) => update.mutateAsync(values),
+    reload: () => queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 }),
   });
-  const loadLatest = async () => {
-    const fresh = await queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 });
-    form.reset(defaultsOf(fresh));
-    setStale(false);
-  };
   const schoolId = Number(form.watch('school_id')) || null;
   const schools = options.schools;
   const courses = schools.find((s) => s.id === schoolId)?.courses ?? [];
@@ -92,19 +71,7 @@ function ChangeForm({ member, options }: { member: MemberDetail; options: AdminO
   return (
     <Panel title="Change record" id="change-record">
       <MemberForm form={form} submitLabel="Save changes" busyLabel="Saving…">
-        {saved ? <Notice>The member’s record is saved.</Notice> : null}
-        {stale ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <button
-              type="button"
-              className={buttonClass('outline', undefined, 'sm')}
-              onClick={() => void loadLatest()}
-            >
-              Load the latest version
-            </button>
-            <span className="text-slate-700">Your changes here will be lost.</span>
-          </div>
-        ) : null}
+        <VersionedFormStatus {...status} savedText="The member’s record is saved." />
         <input type="hidden" {...form.register('updated_at')} />
         <SelectField
           label="Type"

@@ -1,11 +1,7 @@
 import { buttonClass } from '~/components/button-styles';
 import { Link } from 'react-router';
-import { adminOptions, memberDetail } from '@techgold/contracts/admin';
-import { memberQuery, useMember } from '~/api/admin/members';
-import { optionsQuery } from '~/api/admin/options';
+import { useMember } from '~/api/admin/members';
 import { useCurrentUser } from '~/api/get-user';
-import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { memberStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
@@ -13,20 +9,10 @@ import { PageHeader, Tag } from '../components/page-parts';
 import { MemberAccess } from './member-access';
 import { MemberChangeForm } from './member-form';
 import { MemberRecord } from './member-record';
+import { loadMember } from './member-loader.server';
 import type { Route } from './+types/member-page';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = routeId(params.id);
-  let name = '';
-  const dehydrated = await prefetch(async (client) => {
-    const member = await client
-      .fetchQuery(memberQuery(id, serverGetter(context, memberDetail)))
-      .catch(pageError);
-    name = `${member.first_name} ${member.last_name}`;
-    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
-  });
-  return { dehydrated, id, name };
-}
+export const loader = ({ params, context }: Route.LoaderArgs) => loadMember(context, params.id);
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, args.loaderData?.name || 'Member');

@@ -1,13 +1,13 @@
 import { membersPage, membersQuery as membersQuerySchema } from '@techgold/contracts/admin';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { membersQuery, useMembers, type MembersPage } from '~/api/admin/members';
 import { SelectField } from '~/components/form/select-field';
-import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
 import { memberStatusLabel, memberTypeLabel, optionsOf } from '../components/labels';
-import { ListFilters, ListResults } from '../components/list-frame';
+import { ListBody, SearchField } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
@@ -76,8 +76,7 @@ const columns: Column<Member>[] = [
 /** Every member, searchable by name or email, filtered by type and status. */
 export default function MembersPage() {
   const query = useListQuery(membersQuerySchema);
-  const [search] = useSearchParams();
-  const { data, isError } = useMembers(query);
+  const members = useMembers(query);
   return (
     <>
       <PageHeader
@@ -85,14 +84,7 @@ export default function MembersPage() {
         description="Learners and employer users. Open a member to change their record, stop or restore their sign-in, or send them a set-password link."
       />
       <ListFilters label="Search members">
-        <TextField
-          label="Name or email"
-          name="q"
-          type="search"
-          defaultValue={search.get('q') ?? ''}
-          maxLength={200}
-          className="sm:w-72"
-        />
+        <SearchField label="Name or email" />
         <SelectField
           label="Type"
           name="type"
@@ -108,27 +100,22 @@ export default function MembersPage() {
           defaultValue={query.status ?? ''}
         />
       </ListFilters>
-      {isError && !data ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          The members could not be loaded. Reload the page to try again.
-        </p>
-      ) : data ? (
-        <ListResults
-          noun="members"
-          one="member"
-          total={data.total}
-          shown={data.items.length}
-          empty={<p>Try another name or email, or clear the filters.</p>}
-        >
+      <ListBody
+        query={members}
+        noun="members"
+        one="member"
+        empty={<p>Try another name or email, or clear the filters.</p>}
+      >
+        {(page) => (
           <DataTable
             caption="Members"
             columns={columns}
-            rows={data.items}
+            rows={page.items}
             rowKey={(m) => m.id}
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
           />
-        </ListResults>
-      ) : null}
+        )}
+      </ListBody>
     </>
   );
 }

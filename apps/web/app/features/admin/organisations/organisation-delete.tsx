@@ -6,6 +6,7 @@ import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
 import { adminPaths } from '../admin-paths';
+import { ConfirmBox } from '../components/confirm-box';
 import { Panel } from '../components/page-parts';
 import { useReauthGuard } from '../components/reauth-dialog';
 
@@ -44,28 +45,12 @@ export function OrganisationDelete({
       {dialog}
       {error ? <Alert className="mb-4">{error}</Alert> : null}
       {confirming ? (
-        <div className="space-y-3 rounded-lg border border-red-300 bg-red-50 p-4">
-          <p className="font-semibold text-red-900">
-            Delete {organisation.title} and its sign-up domains? This cannot be undone.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              autoFocus
-              className={buttonClass('primary', 'bg-red-800 hover:bg-red-900')}
-              onClick={() => void onDelete()}
-            >
-              Yes, delete it
-            </button>
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmBox
+          question={`Delete ${organisation.title} and its sign-up domains? This cannot be undone.`}
+          confirmLabel="Yes, delete it"
+          onConfirm={() => void onDelete()}
+          onCancel={() => setConfirming(false)}
+        />
       ) : (
         <>
           <p className="mb-4 text-slate-700">

@@ -6,7 +6,6 @@ import {
   type OrganisationKind,
 } from '@techgold/contracts/admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import {
@@ -18,13 +17,12 @@ import {
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
-import { isStale } from '../components/form-bits';
 import { organisationKindLabel, organisationKindPlural } from '../components/labels';
 import { adminMeta } from '../components/meta';
+import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
 import { PageHeader, Panel, SummaryList } from '../components/page-parts';
 import { OrganisationDelete } from './organisation-delete';
 import { OrganisationDomains } from './organisation-domains';
@@ -76,46 +74,18 @@ function DetailsForm({
 }) {
   const update = useUpdateOrganisation(kind, organisation.id);
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
-  const [stale, setStale] = useState(false);
-  const form = useMemberForm({
+  const { form, ...status } = useVersionedForm({
     schema: organisationPatch,
-    defaultValues: defaultsOf(organisation),
-    submit: async (values) => {
-      setSaved(false);
-      try {
-        return await update.mutateAsync(values);
-      } catch (error) {
-        setStale(isStale(error));
-        throw error;
-      }
-    },
-    onSuccess: (record) => {
-      form.reset(defaultsOf(record));
-      setSaved(true);
-    },
+    record: organisation,
+    defaultsOf,
+    save: (values) => update.mutateAsync(values),
+    reload: () =>
+      queryClient.fetchQuery({ ...organisationQuery(kind, organisation.id), staleTime: 0 }),
   });
-  const loadLatest = async () => {
-    const fresh = await queryClient.fetchQuery({
-      ...organisationQuery(kind, organisation.id),
-      staleTime: 0,
-    });
-    form.reset(defaultsOf(fresh));
-    setStale(false);
-  };
   return (
     <Panel title="Details" id="details">
       <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-        {saved ? <Notice>The details are saved.</Notice> : null}
-        {stale ? (
-          <button
-            type="button"
-            className={buttonClass('outline', undefined, 'sm')}
-            onClick={() => void loadLatest()}
-          >
-            Load the latest version
-          </button>
-        ) : null}
+        <VersionedFormStatus {...status} savedText="The details are saved." />
         <input type="hidden" {...form.register('updated_at')} />
         <OrganisationFields
           field={form.field}

@@ -11,14 +11,14 @@ import {
   type OrganisationsPage,
 } from '~/api/admin/organisations';
 import { buttonClass } from '~/components/button-styles';
-import { TextField } from '~/components/text-field';
 import { cn } from '~/lib/cn';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
 import { DoneNotice } from '../components/done-notice';
 import { organisationKindLabel, organisationKindPlural } from '../components/labels';
-import { ListFilters, ListResults } from '../components/list-frame';
+import { ListBody, SearchField } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag } from '../components/page-parts';
@@ -67,7 +67,7 @@ export default function OrganisationsPage() {
   const query = useListQuery(organisationsQuerySchema);
   const [search] = useSearchParams();
   const kind: OrganisationKind = query.kind === 'employer' ? 'employer' : 'school';
-  const { data, isError } = useOrganisations(query);
+  const organisations = useOrganisations(query);
   const deleted = search.get('deleted')?.slice(0, 200);
   return (
     <>
@@ -105,14 +105,7 @@ export default function OrganisationsPage() {
         label={`Search ${organisationKindPlural[kind].toLowerCase()}`}
         keep={['kind', 'sort', 'dir']}
       >
-        <TextField
-          label="Name"
-          name="q"
-          type="search"
-          defaultValue={search.get('q') ?? ''}
-          maxLength={200}
-          className="sm:w-72"
-        />
+        <SearchField label="Name" />
         <SelectField
           label="Shown to members"
           name="listed"
@@ -124,27 +117,22 @@ export default function OrganisationsPage() {
           defaultValue={query.listed ?? ''}
         />
       </ListFilters>
-      {isError && !data ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          The organisations could not be loaded. Reload the page to try again.
-        </p>
-      ) : data ? (
-        <ListResults
-          noun={organisationKindPlural[kind].toLowerCase()}
-          one={organisationKindLabel[kind].toLowerCase()}
-          total={data.total}
-          shown={data.items.length}
-          empty={<p>No organisation of this kind matches.</p>}
-        >
+      <ListBody
+        query={organisations}
+        noun={organisationKindPlural[kind].toLowerCase()}
+        one={organisationKindLabel[kind].toLowerCase()}
+        empty={<p>No organisation of this kind matches.</p>}
+      >
+        {(page) => (
           <DataTable
             caption={organisationKindPlural[kind]}
             columns={columns}
-            rows={data.items}
+            rows={page.items}
             rowKey={(o) => o.id}
             sort={{ sort: query.sort ?? 'title', dir: query.dir ?? 'asc' }}
           />
-        </ListResults>
-      ) : null}
+        )}
+      </ListBody>
     </>
   );
 }

@@ -1,40 +1,26 @@
 import {
-  adminOptions,
   approveBody,
-  memberDetail,
   rejectBody,
   type AdminOptions,
   type MemberDetail,
 } from '@techgold/contracts/admin';
 import { useNavigate } from 'react-router';
-import { memberQuery, useMember } from '~/api/admin/members';
-import { optionsQuery, useAdminOptions } from '~/api/admin/options';
+import { useMember } from '~/api/admin/members';
+import { useAdminOptions } from '~/api/admin/options';
 import { useApproveReview, useRejectReview } from '~/api/admin/reviews';
 import { Notice } from '~/components/alert';
 import { MemberForm } from '~/components/form/member-form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { useMemberForm } from '~/components/form/use-member-form';
-import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
 import { MemberRecord } from '../members/member-record';
+import { loadMember } from '../members/member-loader.server';
 import type { Route } from './+types/review-page';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = routeId(params.id);
-  let name = '';
-  const dehydrated = await prefetch(async (client) => {
-    const member = await client
-      .fetchQuery(memberQuery(id, serverGetter(context, memberDetail)))
-      .catch(pageError);
-    name = `${member.first_name} ${member.last_name}`;
-    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
-  });
-  return { dehydrated, id, name };
-}
+export const loader = ({ params, context }: Route.LoaderArgs) => loadMember(context, params.id);
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, `Review ${args.loaderData?.name ?? 'sign-up'}`);

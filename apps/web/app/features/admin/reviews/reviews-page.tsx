@@ -2,12 +2,12 @@ import { reviewsPage, reviewsQuery as reviewsQuerySchema } from '@techgold/contr
 import { Link, useSearchParams } from 'react-router';
 import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews';
 import { SelectField } from '~/components/form/select-field';
-import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
 import { DoneNotice } from '../components/done-notice';
-import { ListFilters, ListResults } from '../components/list-frame';
+import { ListBody, SearchField } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
@@ -48,7 +48,7 @@ const columns: Column<Review>[] = [
 export default function ReviewsPage() {
   const query = useListQuery(reviewsQuerySchema);
   const [search] = useSearchParams();
-  const { data, isError } = useReviews(query);
+  const reviews = useReviews(query);
   const name = search.get('name')?.slice(0, 200) ?? '';
   const done =
     search.get('done') === 'approved'
@@ -64,14 +64,7 @@ export default function ReviewsPage() {
       />
       <DoneNotice text={done} />
       <ListFilters label="Search pending sign-ups" keep={[]}>
-        <TextField
-          label="Name or email"
-          name="q"
-          type="search"
-          defaultValue={search.get('q') ?? ''}
-          maxLength={200}
-          className="sm:w-72"
-        />
+        <SearchField label="Name or email" />
         <SelectField
           label="Order"
           name="sort"
@@ -80,26 +73,21 @@ export default function ReviewsPage() {
           defaultValue={query.sort === 'newest' ? 'newest' : ''}
         />
       </ListFilters>
-      {isError && !data ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          The sign-ups could not be loaded. Reload the page to try again.
-        </p>
-      ) : data ? (
-        <ListResults
-          noun="sign-ups waiting"
-          one="sign-up waiting"
-          total={data.total}
-          shown={data.items.length}
-          empty={<p>Nobody is waiting for a decision.</p>}
-        >
+      <ListBody
+        query={reviews}
+        noun="sign-ups waiting"
+        one="sign-up waiting"
+        empty={<p>Nobody is waiting for a decision.</p>}
+      >
+        {(page) => (
           <DataTable
             caption="Sign-ups waiting for review"
             columns={columns}
-            rows={data.items}
+            rows={page.items}
             rowKey={(r) => r.id}
           />
-        </ListResults>
-      ) : null}
+        )}
+      </ListBody>
     </>
   );
 }

@@ -1,0 +1,20 @@
+// A member's record and the selects' choices, for the member page and a pending review.
+import { adminOptions, memberDetail } from '@techgold/contracts/admin';
+import type { AppLoadContext } from 'react-router';
+import { memberQuery } from '~/api/admin/members';
+import { optionsQuery } from '~/api/admin/options';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+
+export async function loadMember(context: AppLoadContext, idText: string | undefined) {
+  const id = routeId(idText);
+  let name = '';
+  const dehydrated = await prefetch(async (client) => {
+    const member = await client
+      .fetchQuery(memberQuery(id, serverGetter(context, memberDetail)))
+      .catch(pageError);
+    name = `${member.first_name} ${member.last_name}`;
+    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
+  });
+  return { dehydrated, id, name };
+}
