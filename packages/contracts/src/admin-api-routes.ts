@@ -33,3 +33,13 @@ export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:d
 export const dashboard = '/api/admin/dashboard';
 /** Replaces an employer's tags (learning providers have none). */
 export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
+
+/** Data-protection rights requests received by email or post (decision 0064). */
+export const rightsRequests = '/api/admin/rights-requests';
+export const rightsRequest = '/api/admin/rights-requests/:id';
+/** POST { updated_at }: send the matched member a copy of their data (the member's own export). */
+export const rightsRequestExport = '/api/admin/rights-requests/:id/export';
+/** POST { updated_at }: erase the matched member's account now (re-authentication). */
+export const rightsRequestErase = '/api/admin/rights-requests/:id/erase';
+/** Equality answers in aggregate only: counts by option, suppressed below 5. */
+export const equality = '/api/admin/equality';

@@ -25,9 +25,6 @@ export interface MembersDeps {
   publicBaseUrl: string;
 }
 
-/** How long a sign-up turned down at review is kept (the privacy notice: 14 months). */
-export const REJECTED_RETENTION_MONTHS = 14;
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const typeName = (id: number) => (id === 1 ? ('learner' as const) : ('business' as const));
 
@@ -382,22 +379,7 @@ export function createMembersService({ db, jobs, change, reauth, publicBaseUrl }
     return detail(idText);
   }
 
-  /**
-   * The retention job: sign-ups turned down at review are kept for the privacy notice's
-   * period ("14 months"), then removed; the audit log keeps that they were, by id only.
-   */
-  async function purgeRejected(): Promise<number> {
-    return change({ userId: null, ip: null }, async (tx, audit) => {
-      const ids = await repo.deleteRejectedBefore(tx, REJECTED_RETENTION_MONTHS);
-      for (const id of ids) {
-        await audit({ kind: 'review.purge', targetType: 'user', targetId: id });
-      }
-      return ids.length;
-    });
-  }
-
   return {
-    purgeRejected,
     list,
     detail,
     update,
