@@ -42,16 +42,6 @@ export function deletionRequestedEmail(
   });
 }
 
-export function deletionCancelledEmail(to: string, firstName: string): MailMessage {
-  return emailMessage(to, 'Your Tech Industry Gold account will not be deleted', {
-    heading: `Hello ${firstName}, your account is back`,
-    paragraphs: [
-      'You signed in and cancelled the deletion of your account, so we will not delete it.',
-      'If this was not you, change your password now.',
-    ],
-  });
-}
-
 export function accountErasedEmail(to: string, firstName: string): MailMessage {
   return emailMessage(to, 'Your Tech Industry Gold account has been deleted', {
     heading: `Hello ${firstName}, your account has been deleted`,
