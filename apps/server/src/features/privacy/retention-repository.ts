@@ -43,7 +43,10 @@ export async function deleteExports(q: Queryable, at: Date, hours: number) {
          where coalesce(ready_at, created_at) <= ${before(at, hours, 'hours')}
         returning storage_key`,
   );
-  return rows.map((r) => r.storage_key).filter((k): k is string => Boolean(k));
+  return {
+    count: rows.length,
+    keys: rows.map((r) => r.storage_key).filter((k): k is string => Boolean(k)),
+  };
 }
 
 export const deleteUnconfirmedSubscribers = (q: Queryable, at: Date, days: number) =>

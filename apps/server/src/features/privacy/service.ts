@@ -274,9 +274,9 @@ export function createPrivacyService(deps: PrivacyDeps) {
       notifications_dismissed: (rule) =>
         retention.deleteDismissedNotifications(db, at, amount(rule)),
       exports: async (rule) => {
-        const keys = await retention.deleteExports(db, at, amount(rule));
-        for (const key of keys) await storage.delete(key).catch(() => undefined);
-        return keys.length;
+        const { count, keys } = await retention.deleteExports(db, at, amount(rule));
+        await removeFiles(keys);
+        return count;
       },
       newsletter_unconfirmed: (rule) =>
         retention.deleteUnconfirmedSubscribers(db, at, amount(rule)),
