@@ -18,13 +18,22 @@ export class ApiRequestError extends Error {
   readonly errors: FieldErrors;
   /** An edit key to continue with, when a stale one was refused (authoring, SPEC §8). */
   readonly key?: string;
+  /** Sign-in: the account is waiting to be deleted; signing in again can cancel (0064). */
+  readonly deletionPending: boolean;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}, key?: string) {
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldErrors = {},
+    key?: string,
+    deletionPending = false,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
     this.key = key;
+    this.deletionPending = deletionPending;
   }
 
   /** The first server message for a field, as forms show it. */
@@ -103,6 +112,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
     message,
     payload.errors ?? {},
     typeof key === 'string' ? key : undefined,
+    (payload as { deletion_pending?: unknown }).deletion_pending === true,
   );
 }
 
