@@ -34,8 +34,9 @@ Ask us anything about this data: see the privacy policy on our website.
 
 /** A name safe inside the archive: no folders, no control characters, not too long. */
 export function archiveName(file: UploadFile): string {
-  const base = (file.original_name ?? 'file')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_')
+  const base = [...(file.original_name ?? 'file')]
+    .map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? '_' : c))
+    .join('')
     .replace(/^\.+/, '_')
     .slice(0, 120);
   return `files/${file.id}-${base || 'file'}`;

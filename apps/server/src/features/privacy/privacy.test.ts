@@ -14,7 +14,6 @@ import {
   seedPerson,
   signIn,
   storageOf,
-  until,
   unzip,
   type Person,
 } from './test-fixtures.ts';
