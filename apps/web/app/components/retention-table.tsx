@@ -8,7 +8,12 @@ import { RETENTION_RULES, retentionText } from '@techgold/contracts/retention';
  */
 export function RetentionTable({ caption }: { caption: string }) {
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}: table, scrolls sideways on a narrow screen`}
+    >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
