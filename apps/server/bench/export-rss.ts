@@ -94,7 +94,9 @@ async function peakDuring<T>(server: ServerProcess, work: () => Promise<T>) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-export-'));
-const server = await new ServerProcess('app', { DATA_DIR: dataDir }).start();
+// Not production: the emailed link is read from the mail capture (/dev/mail), which production
+// never serves. Memory behaves the same.
+const server = await new ServerProcess('app', { DATA_DIR: dataDir, NODE_ENV: 'test' }).start();
 try {
   await server.ready();
   const browser = new Browser(server.base);
@@ -116,11 +118,16 @@ try {
       await sleep(200);
     }
   });
-  const mail = await browser.send('GET', '/dev/mail', undefined, { accept: 'application/json' });
-  const ready = (JSON.parse(mail.body) as { to: string; text: string }[]).find(
-    (m) => m.to === AUTHOR && m.text.includes('/account/privacy/download/'),
-  );
-  const link = /\/account\/privacy\/download\/(\d+)\/([\w-]+)/.exec(ready?.text ?? '');
+  // The email is queued with the ready mark; the mail worker delivers it within an interval.
+  let link: RegExpExecArray | null = null;
+  for (let tries = 0; !link && tries < 100; tries++) {
+    const mail = await browser.send('GET', '/dev/mail', undefined, { accept: 'application/json' });
+    const ready = (JSON.parse(mail.body) as { to: string; text: string }[]).find(
+      (m) => m.to === AUTHOR && m.text.includes('/account/privacy/download/'),
+    );
+    link = /\/account\/privacy\/download\/(\d+)\/([\w-]+)/.exec(ready?.text ?? '');
+    if (!link) await sleep(200);
+  }
   if (!link) throw new Error('no download link was emailed');
   await sleep(1000);
   const beforeDownload = server.rssMb();
