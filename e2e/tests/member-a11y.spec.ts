@@ -27,6 +27,7 @@ for (const [label, viewport] of [
       '/mentors',
       '/jobs?q=data',
       '/user/42',
+      '/account/privacy',
     ];
     for (const path of paths) {
       await page.goto(path);

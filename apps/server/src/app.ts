@@ -47,7 +47,8 @@ import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
 import adminRoutes from './features/admin/routes.ts';
-import adminJobs from './features/admin/jobs.ts';
+import privacyRoutes from './features/privacy/routes.ts';
+import privacyJobs from './features/privacy/jobs.ts';
 import authJobs from './features/auth/jobs.ts';
 import authoringJobs from './features/insights/authoring/jobs.ts';
 import credentialsJobs from './features/credentials/jobs.ts';
@@ -83,7 +84,10 @@ export interface BuildOptions {
 }
 
 /** Emailed codes travel in page URLs; keep them out of the logs. */
-const redactUrl = (url: string) => url.replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]');
+const redactUrl = (url: string) =>
+  url
+    .replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/privacy\/(?:download|export)\/[^/]+\/)[^/?#]+/, '$1[redacted]');
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Fresh anonymous-cache hits are answered here, before Fastify (docs/decisions/0055).
@@ -210,13 +214,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(uploadsRoutes, { uploads: services.uploads });
   await app.register(credentialsRoutes, { credentials: services.credentials, badgeSvg });
   await app.register(adminRoutes, { admin: services.admin });
+  await app.register(privacyRoutes, { privacy: services.privacy });
   // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
   await app.register(authJobs, { auth: services.auth });
   await app.register(subscriberJobs, { subscribers: services.subscribers });
   await app.register(authoringJobs);
   await app.register(notificationsJobs, { notifications: services.notifications });
   await app.register(credentialsJobs, { credentials: services.credentials });
-  await app.register(adminJobs, { admin: services.admin });
+  await app.register(privacyJobs, { privacy: services.privacy });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

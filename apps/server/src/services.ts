@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import { createAdminService } from './features/admin/service.ts';
+import { createAuditTrail } from './features/admin/audit/trail.ts';
 import { verifyPassword } from './features/auth/passwords.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
@@ -17,6 +18,7 @@ import { createAuthoringService } from './features/insights/authoring/service.ts
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createPrivacyService } from './features/privacy/service.ts';
 import { createQuotesService } from './features/quotes/service.ts';
 import { createSavesService } from './features/saves/service.ts';
 import { createSchoolsService } from './features/schools/service.ts';
@@ -41,6 +43,18 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
   const insights = createInsightsService({ db });
+  const storage = storageFromConfig(config);
+  // Exports and erasure are the member's own and staff's on a rights request (decision 0064);
+  // erasures are audited through the staff console's trail.
+  const privacy = createPrivacyService({
+    db,
+    jobs,
+    storage,
+    publicBaseUrl,
+    change: createAuditTrail(db),
+    verifyPassword,
+    limits: config.RATE_LIMITS,
+  });
   return {
     admin: createAdminService({
       db,
@@ -48,6 +62,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       publicBaseUrl,
       verifyPassword,
       limits: config.RATE_LIMITS,
+      privacy,
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     auth: createAuthService({
@@ -74,6 +89,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     insights,
     media: createMediaService({ db }),
     notifications: createNotificationsService({ db, mail: jobs, publicBaseUrl }),
+    privacy,
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),
     schools: createSchoolsService({ db }),
@@ -88,7 +104,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     }),
     uploads: createUploadsService({
       db,
-      storage: storageFromConfig(config),
+      storage,
       limits: {
         fileBytes: config.UPLOAD_FILE_MAX_BYTES,
         avatarBytes: config.UPLOAD_IMAGE_MAX_BYTES,

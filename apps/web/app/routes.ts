@@ -59,6 +59,8 @@ export default [
       route('my-insights', 'features/insights/my-insights-page.tsx'),
       route('notifications', 'features/notifications/notifications-page.tsx'),
       route('account', 'features/account/account-page.tsx'),
+      route('account/privacy', 'features/privacy/privacy-page.tsx'),
+      route('account/privacy/download/:id/:token', 'features/privacy/download-page.tsx'),
       route('user/:id', 'features/users/user-page.tsx'),
       route('employer/:id', 'features/employers/employer-page.tsx'),
       route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),

@@ -35,3 +35,13 @@ export const dashboard = '/api/admin/dashboard';
 export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
 /** The choices the console's selects offer: providers with courses, employers, tags, staff. */
 export const options = '/api/admin/options';
+
+/** Data-protection rights requests received by email or post (decision 0064). */
+export const rightsRequests = '/api/admin/rights-requests';
+export const rightsRequest = '/api/admin/rights-requests/:id';
+/** POST { updated_at }: send the matched member a copy of their data (the member's own export). */
+export const rightsRequestExport = '/api/admin/rights-requests/:id/export';
+/** POST { updated_at }: erase the matched member's account now (re-authentication). */
+export const rightsRequestErase = '/api/admin/rights-requests/:id/erase';
+/** Equality answers in aggregate only: counts by option, suppressed below 5. */
+export const equality = '/api/admin/equality';

@@ -42,7 +42,7 @@ export const adminSearch = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const idParam = (label: string) =>
+export const idParam = (label: string) =>
   z.coerce
     .number({ error: `The ${label} must be a number.` })
     .int(`The ${label} must be a whole number.`)
@@ -64,7 +64,7 @@ export const versionField = z
   .max(40, 'The record version is invalid.')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'The record version is invalid.');
 
-const text = (label: string, max: number) =>
+export const adminText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
@@ -72,7 +72,9 @@ const text = (label: string, max: number) =>
     .max(max, `The ${label} may not be longer than ${max} characters.`)
     .refine(noNul, `The ${label} contains an invalid character.`);
 
-const person = z.object({ id: z.number(), name: z.string(), email: z.string() });
+const text = adminText;
+
+export const person = z.object({ id: z.number(), name: z.string(), email: z.string() });
 
 export const pageFields = { total: z.number(), limit: z.number(), offset: z.number() };
 
@@ -100,8 +102,8 @@ export const auditQuery = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   target_type: z
-    .enum(['user', 'enquiry', 'school', 'employer'], {
-      error: 'Choose user, enquiry, school or employer.',
+    .enum(['user', 'enquiry', 'school', 'employer', 'rights_request'], {
+      error: 'Choose user, enquiry, school, employer or rights_request.',
     })
     .optional(),
   target_id: z.string().max(20).regex(/^\d*$/, 'The target must be an id.').optional(),
@@ -420,6 +422,8 @@ export const dashboardCounts = z.object({
   mail_waiting: z.number(),
   /** Emails the outbox gave up on after every retry. */
   mail_failed: z.number(),
+  /** Open data-protection rights requests due within 7 days, or overdue (decision 0064). */
+  rights_requests_due_soon: z.number(),
 });
 
 const optionalText = (label: string, max: number) =>

@@ -9,6 +9,11 @@ export const loginBody = z.object({
     .string({ error: 'Enter your password' })
     .min(1, 'Enter your password')
     .max(1024, 'Password must be 1024 characters or fewer'),
+  /**
+   * The account is waiting to be deleted (decision 0064): signing in with this set cancels the
+   * deletion. Without it, such a sign-in answers 403 `{ deletion_pending: true }`.
+   */
+  cancel_deletion: z.boolean({ error: 'cancel_deletion must be true or false.' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

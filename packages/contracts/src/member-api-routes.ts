@@ -50,3 +50,13 @@ export const notificationPreference = '/api/user/notifications/preference/:id';
 export const myCredentials = '/api/user/credentials';
 /** One of the member's own credentials: its privacy switch (PATCH { private }). */
 export const myCredential = '/api/user/credentials/:id';
+
+// Privacy (decision 0064)
+/** GET: the member's latest data exports. */
+export const privacy = '/api/account/privacy';
+/** POST: queue a copy of everything held about the member (a ZIP made by a job). */
+export const privacyExport = '/api/account/privacy/export';
+/** GET: the archive, once, within 24 hours, only for the member it belongs to. */
+export const privacyExportDownload = '/api/account/privacy/export/:id/:token';
+/** POST { password }: delete the account after a 14-day grace period; signs out everywhere. */
+export const privacyDelete = '/api/account/privacy/delete';

@@ -20,20 +20,23 @@ export class ApiRequestError extends Error {
   readonly key?: string;
   /** The staff console refused a sensitive action until the password is entered again. */
   readonly reauthRequired: boolean;
+  /** Sign-in: the account is waiting to be deleted; signing in again can cancel (0064). */
+  readonly deletionPending: boolean;
 
   constructor(
     status: number,
     message: string,
     errors: FieldErrors = {},
     key?: string,
-    reauthRequired = false,
+    flags: { reauthRequired?: boolean; deletionPending?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.errors = errors;
     this.key = key;
-    this.reauthRequired = reauthRequired;
+    this.reauthRequired = flags.reauthRequired ?? false;
+    this.deletionPending = flags.deletionPending ?? false;
   }
 
   /** The first server message for a field, as forms show it. */
@@ -112,7 +115,10 @@ async function toError(response: Response): Promise<ApiRequestError> {
     message,
     payload.errors ?? {},
     typeof key === 'string' ? key : undefined,
-    reauth_required === true,
+    {
+      reauthRequired: reauth_required === true,
+      deletionPending: (payload as { deletion_pending?: unknown }).deletion_pending === true,
+    },
   );
 }
 

@@ -52,6 +52,7 @@ export const paths = {
   myInsights: () => '/my-insights',
   notifications: () => '/notifications',
   account: () => '/account',
+  accountPrivacy: () => '/account/privacy',
   user: (id: number | string) => `/user/${seg(id)}`,
   employer: (id: number | string) => `/employer/${seg(id)}`,
   learningProvider: (id: number | string) => `/learning-provider/${seg(id)}`,

@@ -18,3 +18,4 @@ export * from './mail.ts';
 export * from './idempotency.ts';
 export * from './signing-keys.ts';
 export * from './member-record.ts';
+export * from './privacy.ts';

@@ -73,6 +73,13 @@ export const users = pgTable(
     /** A pending learner staff turned down (decision 0061): kept, disabled, with the reason. */
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The member asked to delete their account (decision 0064): sign-in stops at once and the
+     * retention job erases the account 14 days later unless they sign in and cancel.
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /** When the 30-day warning before the inactive-account erasure was emailed. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,6 +40,16 @@ import {
   staffRoleBody,
   versionBody,
 } from '@techgold/contracts/admin';
+import {
+  equalityReport,
+  rightsActionBody,
+  rightsActionResponse,
+  rightsRequestCreate,
+  rightsRequestDetail,
+  rightsRequestPatch,
+  rightsRequestsPage,
+  rightsRequestsQuery,
+} from '@techgold/contracts/admin-privacy';
 import { ipBucket } from '../../lib/client-ip.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/access.ts';
@@ -67,8 +77,18 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { audit, dashboard, options, reauth, members, reviews, enquiries, organisations } =
-    services;
+  const {
+    audit,
+    dashboard,
+    options,
+    reauth,
+    members,
+    reviews,
+    enquiries,
+    organisations,
+    rightsRequests,
+    equality,
+  } = services;
 
   app.get(
     adminApiRoutes.dashboard,
@@ -300,6 +320,70 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
         .send(
           await enquiries.addNote(await callerOf(request), request.params.id, request.body.body),
         ),
+  );
+
+  // ---- Rights requests and equality data (admins; decision 0064) --------------------------
+  app.get(
+    adminApiRoutes.rightsRequests,
+    {
+      config: admin,
+      schema: { querystring: rightsRequestsQuery, response: { 200: rightsRequestsPage } },
+    },
+    (request) => rightsRequests.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.rightsRequests,
+    {
+      config: admin,
+      schema: { body: rightsRequestCreate, response: { 201: rightsRequestDetail } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await rightsRequests.create(await callerOf(request), request.body)),
+  );
+  app.get(
+    adminApiRoutes.rightsRequest,
+    { config: admin, schema: { params, response: { 200: rightsRequestDetail } } },
+    (request) => rightsRequests.detail(request.params.id),
+  );
+  app.patch(
+    adminApiRoutes.rightsRequest,
+    {
+      config: admin,
+      schema: { params, body: rightsRequestPatch, response: { 200: rightsRequestDetail } },
+    },
+    async (request) =>
+      rightsRequests.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.post(
+    adminApiRoutes.rightsRequestExport,
+    {
+      config: admin,
+      schema: { params, body: rightsActionBody, response: { 202: rightsActionResponse } },
+    },
+    async (request, reply) =>
+      reply
+        .code(202)
+        .send(
+          await rightsRequests.sendExport(
+            await callerOf(request),
+            request.params.id,
+            request.body.updated_at,
+          ),
+        ),
+  );
+  app.post(
+    adminApiRoutes.rightsRequestErase,
+    {
+      config: admin,
+      schema: { params, body: rightsActionBody, response: { 200: rightsActionResponse } },
+    },
+    async (request) =>
+      rightsRequests.erase(await callerOf(request), request.params.id, request.body.updated_at),
+  );
+  app.get(
+    adminApiRoutes.equality,
+    { config: admin, schema: { response: { 200: equalityReport } } },
+    () => equality.report(),
   );
 };
 

@@ -12,6 +12,8 @@ import { createOptionsService } from './options/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
 import { createReviewsService } from './reviews/service.ts';
+import { createEqualityService } from './equality/service.ts';
+import { createRightsRequestsService, type PrivacyActions } from './rights-requests/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -20,9 +22,18 @@ export interface AdminDeps {
   /** The sign-in check (features/auth/passwords.ts), handed in: features do not import each other. */
   verifyPassword: (hash: string | null, password: string) => Promise<boolean>;
   limits: boolean;
+  /** The member's own export and erasure (features/privacy), for rights requests. */
+  privacy: PrivacyActions;
 }
 
-export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, limits }: AdminDeps) {
+export function createAdminService({
+  db,
+  jobs,
+  publicBaseUrl,
+  verifyPassword,
+  limits,
+  privacy,
+}: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
   const members = createMembersService({ db, jobs, change, reauth });
@@ -41,6 +52,8 @@ export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, li
     }),
     enquiries: createEnquiriesAdminService({ db, change }),
     organisations: createOrganisationsService({ db, change, reauth }),
+    rightsRequests: createRightsRequestsService({ db, change, reauth, privacy }),
+    equality: createEqualityService({ db }),
   };
 }
 

@@ -25,3 +25,14 @@ export function finishRegistrationEmail(to: string, firstName: string, link: str
     button: { label: 'Confirm and choose a password', url: link },
   });
 }
+
+/** Signing in and confirming cancelled the account's deletion (decision 0064). */
+export function deletionCancelledEmail(to: string, firstName: string): MailMessage {
+  return emailMessage(to, 'Your Tech Industry Gold account will not be deleted', {
+    heading: `Hello ${firstName}, your account is back`,
+    paragraphs: [
+      'You signed in and cancelled the deletion of your account, so we will not delete it.',
+      'If this was not you, change your password now.',
+    ],
+  });
+}

@@ -11,6 +11,7 @@ export async function findUserByEmail(db: Queryable, email: string) {
       firstName: users.firstName,
       passwordHash: users.passwordHash,
       status: users.status,
+      deletionRequestedAt: users.deletionRequestedAt,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
@@ -51,4 +52,18 @@ export async function updatePassword(db: Queryable, userId: number, passwordHash
 
 export async function deleteSessionsOf(db: Queryable, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Cancels a pending deletion (decision 0064): the account is active again. */
+export async function cancelDeletion(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      status: 'active',
+      deletionRequestedAt: null,
+      updatedAt: sql`greatest(date_trunc('milliseconds', now()), ${users.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(sql`${users.id} = ${userId} and ${users.deletionRequestedAt} is not null`)
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -78,6 +78,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
           ip: byIp(request),
           device: request.cookies[DEVICE_COOKIE],
         },
+        { cancelDeletion: request.body.cancel_deletion === true },
       );
       reply.setCookie(DEVICE_COOKIE, device, {
         path: DEVICE_COOKIE_PATH,

@@ -7,6 +7,7 @@ import {
   type ConfirmEmailResponse,
 } from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
+import { privacyMessages } from '@techgold/contracts/privacy';
 import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import {
@@ -33,7 +34,7 @@ import {
 // Named in lib/queues.ts: the staff console sends to it too.
 import { PASSWORD_RESET_QUEUE } from '../../lib/queues.ts';
 import { deviceToken, trustedDevice } from './device-cookie.ts';
-import { passwordResetEmail, finishRegistrationEmail } from './emails.ts';
+import { deletionCancelledEmail, passwordResetEmail, finishRegistrationEmail } from './emails.ts';
 import { hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 
@@ -116,6 +117,7 @@ export function createAuthService({
     email: string,
     password: string,
     client: SignInClient,
+    { cancelDeletion = false }: { cancelDeletion?: boolean } = {},
   ): Promise<{ userId: number; device: string }> {
     const address = normal(email);
     const trusted = trustedDevice(deviceSecret, address, client.device);
@@ -128,6 +130,21 @@ export function createAuthService({
     for (const key of keys.wait) await refuseWhileHeld(key);
     const user = await repo.findUserByEmail(db, address);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    // Only the right password learns that the account is waiting to be deleted (0064).
+    const deleting = Boolean(user && ok && user.deletionRequestedAt);
+    if (deleting && !cancelDeletion) {
+      throw new HttpError(403, privacyMessages.deletionPending, undefined, undefined, {
+        deletion_pending: true,
+      });
+    }
+    if (deleting && user) {
+      await db.transaction(async (tx) => {
+        if (await repo.cancelDeletion(tx, user.id)) {
+          await jobs.enqueueMail(tx, deletionCancelledEmail(user.email, user.firstName));
+        }
+      });
+      user.status = 'active';
+    }
     if (!user || !ok || user.status === 'disabled') {
       if (limits) {
         await backOff(keys.fail[0]!, keys.wait[0]!, LOGIN_FREE_FAILURES);

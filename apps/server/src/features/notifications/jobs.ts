@@ -1,5 +1,6 @@
 // The notifications feature's background work: the fan-out for newly live insights and events,
-// daily retention, the weekly digest and the daily funding reminder.
+// the weekly digest and the daily funding reminder. Dismissed
+// notifications are removed by the one retention job (privacy/jobs.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import {
   EVENT_PUBLISHED_QUEUE,
@@ -11,8 +12,6 @@ import { DIGEST_CRON, DIGEST_QUEUE } from './digest.ts';
 import { FUNDING_REMINDER_CRON, FUNDING_REMINDER_QUEUE } from './funding-reminder.ts';
 import type { NotificationsService } from './service.ts';
 
-const PURGE_QUEUE = 'notifications-purge';
-
 const notificationsJobs: FastifyPluginAsync<{ notifications: NotificationsService }> = async (
   app,
   { notifications },
@@ -23,10 +22,6 @@ const notificationsJobs: FastifyPluginAsync<{ notifications: NotificationsServic
   await app.jobs.define<EventPublishedJob>(EVENT_PUBLISHED_QUEUE, async (job) => {
     await notifications.announceEvent(job);
   });
-  await app.jobs.define(PURGE_QUEUE, async () => {
-    await notifications.purge();
-  });
-  await app.jobs.schedule(PURGE_QUEUE, '41 3 * * *');
   await app.jobs.define(DIGEST_QUEUE, async () => {
     await notifications.sendDigests();
   });

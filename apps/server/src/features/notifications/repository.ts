@@ -102,17 +102,6 @@ export async function findLiveEvent(db: Queryable, id: number) {
   return row ?? null;
 }
 
-/** Removes dismissed notifications older than the retention period. Answers how many. */
-export async function purgeDismissed(db: Queryable, months: number): Promise<number> {
-  const rows = await selectRows<{ n: number }>(
-    db,
-    sql`with gone as (delete from notifications
-        where dismissed_at < now() - make_interval(months => ${months}) returning 1)
-      select count(*)::int as n from gone`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
 /** The digest's stop link, verified: alerts off for the member it was made for. */
 export async function turnAlertsOff(db: Queryable, userId: number): Promise<void> {
   await db.update(users).set({ alertsPreference: false }).where(eq(users.id, userId));

@@ -224,7 +224,8 @@ describe('retention', () => {
       .insert(notifications)
       .values([row(15, true), row(13, true), row(20, false)] as never)
       .returning({ id: notifications.id, title: notifications.title });
-    await t.app.jobs.send('notifications-purge', {});
+    // The one retention job (privacy/jobs.ts) applies the dismissed-notifications rule.
+    await t.app.jobs.send('privacy-retention', {});
     const ids = inserted.map((r) => r.id);
     await waitFor(
       async () =>

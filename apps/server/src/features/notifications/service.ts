@@ -1,5 +1,6 @@
 // Notifications: a member dismisses theirs and chooses which types they get; jobs announce
-// newly live insights and events to everyone who wants them, and purge old dismissed ones.
+// newly live insights and events to everyone who wants them. Old dismissed ones go with the
+// retention job (privacy/).
 import { messages } from '@techgold/contracts/messages';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
@@ -17,16 +18,12 @@ import {
   fanOut,
   findLiveEvent,
   findLiveInsight,
-  purgeDismissed,
   setPreference,
   turnAlertsOff,
 } from './repository.ts';
 
 /** The type titles the seed and staff use ("New {title} published"). */
 export const NOTIFICATION_TYPE = { insight: 'Insight', event: 'Event' } as const;
-/** Dismissed notifications are kept this long, then removed (retention). */
-export const DISMISSED_RETENTION_MONTHS = 14;
-
 export interface NotificationsDeps {
   db: Db;
   mail: MailQueue;
@@ -102,7 +99,6 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
     preference,
     announceInsight,
     announceEvent,
-    purge: () => purgeDismissed(db, DISMISSED_RETENTION_MONTHS),
     /** The weekly job: every digest that is due. */
     sendDigests: () => sendDigests(db, mail, digestLinks),
     /** The daily job: funded subscriptions ending within 30 days, each period once. */

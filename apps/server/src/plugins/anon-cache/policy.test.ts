@@ -97,6 +97,8 @@ describe('the pages the anonymous cache may keep, as the web routes say', () => 
       '/insight/3',
       '/insight/edit/3/key',
       '/account',
+      '/account/privacy',
+      '/account/privacy/download/1/token',
       '/news/1/2/3',
       '/no-such-page',
       '/__manifest',

@@ -3,6 +3,9 @@ import { profileFailed } from '@techgold/contracts/form-messages';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { useUpdateProfile } from '~/api/account';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '~/components/button-styles';
+import { paths } from '~/lib/paths';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { MemberForm } from '~/components/form/member-form';
 import { SelectField } from '~/components/form/select-field';
@@ -197,6 +200,23 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
         <div className="mt-4">
           <ResetPasswordButton />
         </div>
+      </section>
+      <section
+        aria-labelledby="your-data"
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+      >
+        <h2 id="your-data" className="text-xl font-bold text-navy-950">
+          Your data and privacy
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Download a copy of everything we hold about you, see why we hold it, or delete your
+          account.
+        </p>
+        <p className="mt-4">
+          <Link to={paths.accountPrivacy()} className={buttonClass('outline')}>
+            Your data and privacy
+          </Link>
+        </p>
       </section>
     </div>
   );

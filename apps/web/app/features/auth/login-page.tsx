@@ -30,6 +30,16 @@ function SignedIn({ email }: { email: string }) {
   );
 }
 
+const MONTHS =
+  'January February March April May June July August September October November December'.split(
+    ' ',
+  );
+/** '2027-03-14' → '14 March 2027'. */
+function deletedOn(day: string) {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+}
+
 /** SPEC §2 Sign in, with its two modes kept in the URL (`?mode=forgot`) so each is linkable. */
 export default function LoginPage() {
   const user = useSessionUser();
@@ -37,6 +47,8 @@ export default function LoginPage() {
   const [signedInAtOpen] = useState(user !== null);
   const [searchParams] = useSearchParams();
   const forgot = searchParams.get('mode') === 'forgot';
+  // Arrived from "Delete my account" (decision 0064): the day it is erased, as the server said.
+  const deleted = /^\d{4}-\d{2}-\d{2}$/.exec(searchParams.get('deleted') ?? '')?.[0];
   // Switching between sign-in and reset replaces the card: take focus to its new heading
   // (not on the first render, where the browser's own start point is right).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -76,6 +88,15 @@ export default function LoginPage() {
         </p>
       }
     >
+      {deleted ? (
+        <div role="status" className="mb-5 rounded-lg border border-slate-300 bg-slate-50 p-4">
+          <p className="font-semibold">Your account will be deleted on {deletedOn(deleted)}.</p>
+          <p className="mt-1">
+            You have been signed out of every browser. Changed your mind? Sign in before then and
+            confirm that you want to keep your account.
+          </p>
+        </div>
+      ) : null}
       <SignInForm />
       <div className="mt-6 space-y-3 border-t border-slate-200 pt-5">
         <p className="text-slate-700">

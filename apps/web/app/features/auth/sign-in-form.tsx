@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '~/components/alert';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
@@ -42,6 +42,8 @@ export function SignInForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  // The last details sent: confirming "keep my account" sends them again (decision 0064).
+  const sent = useRef<{ email: string; password: string } | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,18 +57,45 @@ export function SignInForm() {
       (formElement.elements.namedItem(first) as HTMLInputElement | null)?.focus();
       return;
     }
+    sent.current = body;
     // The dashboard's loaders read the new session (the header and the member area follow).
     login.mutate(body, {
       onSuccess: () => void navigate(destination(searchParams.get('next'))),
     });
   };
 
+  const keepAccount = () => {
+    if (!sent.current) return;
+    login.mutate(
+      { ...sent.current, cancel_deletion: true },
+      { onSuccess: () => void navigate(destination(searchParams.get('next'))) },
+    );
+  };
+  const deletionPending = login.error instanceof ApiRequestError && login.error.deletionPending;
+
   // Stay busy after success until the dashboard has loaded.
   const busy = login.isPending || login.isSuccess;
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      {login.isError ? <Alert>{errorText(login.error)}</Alert> : null}
+      {deletionPending ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900"
+        >
+          <p>{errorText(login.error)}</p>
+          <button
+            type="button"
+            onClick={keepAccount}
+            className={`${buttonClass('primary')} mt-3`}
+            disabled={busy}
+          >
+            Keep my account and sign in
+          </button>
+        </div>
+      ) : login.isError ? (
+        <Alert>{errorText(login.error)}</Alert>
+      ) : null}
       <TextField
         label="Email"
         name="email"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '~/components/page-hero';
 import { Prose } from '~/components/prose';
+import { RetentionTable } from '~/components/retention-table';
 import { contactAddress, contactEmail } from '~/lib/contact';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, descri
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow="Legal" title="Privacy policy" lead="Last updated October 2024" />
+      <PageHero eyebrow="Legal" title="Privacy policy" lead="Last updated November 2026" />
       <div className="container-page py-12 md:py-16">
         <Prose>
           <p>
@@ -84,11 +85,14 @@ export default function PrivacyPage() {
             credential awarded. The platform shows your badges to people you share them with.
           </p>
 
-          <h2>How long we keep it</h2>
+          <h2 id="retention">How long we keep it</h2>
           <p>
-            We keep your personal data for 14 months after the last credential is offered to you,
-            then delete or anonymise it. Newsletter subscriptions are kept until you unsubscribe.
+            We keep your personal data for 14 months after the last credential is offered to you or
+            you last sign in, whichever is later, then delete or anonymise it; we email you 30 days
+            before. Newsletter subscriptions are kept until you unsubscribe. Our systems apply the
+            periods below by themselves, every day, from the same table this list is drawn from.
           </p>
+          <RetentionTable caption="How long we keep each kind of data" />
 
           <h2>Cookies</h2>
           <p>
@@ -105,7 +109,14 @@ export default function PrivacyPage() {
             You can ask for a copy of your data, ask us to correct or delete it, object to or
             restrict how we use it, and ask to move it to another service. You can withdraw consent
             at any time, for example with the unsubscribe link in every newsletter. We answer rights
-            requests within about a month.
+            requests within a month of receiving them.
+          </p>
+          <p>
+            Members can do two of these themselves, at any time, on their{' '}
+            <Link to={paths.accountPrivacy()}>privacy page</Link> after signing in: download a copy
+            of everything we hold about them, and delete their account. A deleted account is erased
+            after 14 days, unless you sign in and cancel; insights you published stay on the site
+            under &ldquo;Former member&rdquo; unless you ask us to remove them.
           </p>
           <p>
             If you are unhappy with how we have handled your data, please tell us first. You also
@@ -114,8 +125,8 @@ export default function PrivacyPage() {
 
           <h2>Changes to this policy</h2>
           <p>
-            We will post any changes on this page. This policy was last updated in October 2024. See
-            also our <Link to={paths.terms()}>terms of use</Link>.
+            We will post any changes on this page. This policy was last updated in November 2026.
+            See also our <Link to={paths.terms()}>terms of use</Link>.
           </p>
         </Prose>
       </div>

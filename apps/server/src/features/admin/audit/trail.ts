@@ -14,7 +14,7 @@ export interface Actor {
 export interface AuditEntry {
   /** Dotted verb: 'member.update', 'staff.role', 'review.approve', 'enquiry.note'… */
   kind: string;
-  targetType: 'user' | 'enquiry' | 'school' | 'employer';
+  targetType: 'user' | 'enquiry' | 'school' | 'employer' | 'rights_request';
   targetId: number | string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

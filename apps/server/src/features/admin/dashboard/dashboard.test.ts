@@ -23,6 +23,7 @@ interface Counts {
   disabled_this_week: number;
   mail_waiting: number;
   mail_failed: number;
+  rights_requests_due_soon: number;
 }
 
 describe('GET /api/admin/dashboard', () => {
@@ -35,6 +36,7 @@ describe('GET /api/admin/dashboard', () => {
       disabled_this_week: expect.any(Number),
       mail_waiting: expect.any(Number),
       mail_failed: expect.any(Number),
+      rights_requests_due_soon: expect.any(Number),
     });
     await newMember(t, { status: 'pending_review' });
     const { id } = await newMember(t);

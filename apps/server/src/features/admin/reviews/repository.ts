@@ -46,20 +46,3 @@ export async function findSchoolTitle(q: Queryable, id: number): Promise<string 
     .where(and(eq(schools.id, id), sql`${schools.tsUuid} <> ${PLACEHOLDER_SCHOOL.tsUuid}`));
   return row?.title ?? null;
 }
-
-/**
- * Deletes sign-ups turned down at review longer ago than `months` (the privacy notice's
- * period); answers their ids. Their sessions, codes and saves go with them (cascades).
- */
-export async function deleteRejectedBefore(q: Queryable, months: number): Promise<number[]> {
-  const rows = await q
-    .delete(users)
-    .where(
-      and(
-        eq(users.status, 'disabled'),
-        sql`${users.rejectedAt} < now() - make_interval(months => ${months})`,
-      ),
-    )
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
-}

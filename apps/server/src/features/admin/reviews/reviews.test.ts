@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import { createTestApp, waitForMail, type TestContext } from '../../../../test/helpers.ts';
 import { adminSubjects } from '../emails.ts';
-import { createAdminService } from '../service.ts';
 import { ADMIN, auditOf, newMember, rows, signedIn } from '../test-fixtures.ts';
 
 let t: TestContext;
@@ -205,15 +204,18 @@ describe('POST /api/admin/reviews/:id/reject', () => {
       sql`update users set rejected_at = now() - interval '14 months 1 day' where id = ${old.id}`,
     );
     const before = await rows<{ n: number }>(t, sql`select count(*)::int as n from users`);
-    // The job's body, as adminJobs runs it (the schedule itself is pg-boss's).
-    const { reviews } = createAdminService({
-      db: t.app.database.db,
-      jobs: { enqueueMail: async () => undefined, send: async () => undefined },
-      publicBaseUrl: 'http://localhost',
-      verifyPassword: async () => false,
-      limits: true,
-    });
-    expect(await reviews.purgeRejected()).toBe(1);
+    // The one retention job (privacy/jobs.ts), as its daily schedule runs it.
+    await t.app.jobs.send('privacy-retention', {});
+    for (let tries = 0; ; tries++) {
+      const [gone] = await rows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from audit_log where action = 'review.purge'
+             and subject_id = ${String(old.id)}`,
+      );
+      if (gone!.n > 0) break;
+      if (tries > 100) throw new Error('the retention job did not run');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const left = await rows<{ id: number }>(
       t,
       sql`select id from users where id in (${old.id}, ${recent.id})`,

@@ -18,9 +18,6 @@ import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import * as reviewsRepo from './repository.ts';
 
-/** How long a sign-up turned down at review is kept (the privacy notice: 14 months). */
-export const REJECTED_RETENTION_MONTHS = 14;
-
 export interface ReviewsDeps {
   db: Db;
   jobs: Pick<Jobs, 'enqueueMail'>;
@@ -151,21 +148,7 @@ export function createReviewsService({
     return memberDetail(idText);
   }
 
-  /**
-   * The retention job: sign-ups turned down at review are kept for the privacy notice's
-   * period ("14 months"), then removed; the audit log keeps that they were, by id only.
-   */
-  async function purgeRejected(): Promise<number> {
-    return change({ userId: null, ip: null }, async (tx, audit) => {
-      const ids = await reviewsRepo.deleteRejectedBefore(tx, REJECTED_RETENTION_MONTHS);
-      for (const id of ids) {
-        await audit({ kind: 'review.purge', targetType: 'user', targetId: id });
-      }
-      return ids.length;
-    });
-  }
-
-  return { pending, approve, reject, purgeRejected };
+  return { pending, approve, reject };
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

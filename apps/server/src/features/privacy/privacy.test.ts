@@ -1,0 +1,278 @@
+// The member's privacy page (decision 0064): download my data (the archive holds every kind of
+// data, never another member's; the link works once, for its member only) and delete my
+// account (sessions end at once; signing in and confirming cancels; after the grace period
+// nothing personal is left anywhere).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION_KEYS, RETENTION_RULES } from '@techgold/contracts/retention';
+import { createTestApp, waitForMail, type TestContext } from '../../../test/helpers.ts';
+import {
+  DEMO_PASSWORD,
+  LEARNER,
+  privacyOf,
+  rows,
+  seedPerson,
+  signIn,
+  storageOf,
+  unzip,
+  type Person,
+} from './test-fixtures.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Asks for an export and answers the emailed link's API path. */
+async function exportLink(person: Person) {
+  const { c, res } = await signIn(t, person.email);
+  expect(res.statusCode).toBe(200);
+  const queued = await c.post('/api/account/privacy/export');
+  expect(queued.statusCode, queued.body).toBe(202);
+  const [mail] = await waitForMail(t.app, person.email);
+  expect(mail!.subject).toBe('Your Tech Industry Gold data is ready to download');
+  const match = /\/account\/privacy\/download\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail!.text);
+  expect(match).not.toBeNull();
+  return { c, api: `/api/account/privacy/export/${match![1]}/${match![2]}` };
+}
+
+describe('download my data', () => {
+  it('sends a link once ready, and the archive holds every kind of data, only theirs', async () => {
+    const person = await seedPerson(t);
+    const other = await seedPerson(t);
+    const { c, api } = await exportLink(person);
+
+    // The in-app notice arrived with the email.
+    const notices = await rows<{ title: string }>(
+      t,
+      sql`select title from notifications where user_id = ${person.id}`,
+    );
+    expect(notices.map((n) => n.title)).toContain('Your data is ready to download');
+
+    const res = await c.get(api);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="tech-industry-gold-data-/,
+    );
+    const entries = await unzip(res.rawPayload);
+    const names = [...entries.keys()];
+    expect(names).toHaveLength(4);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'data.json',
+        expect.stringMatching(/^files\/\d+-cover\.png$/),
+        expect.stringMatching(/^files\/\d+-my cv\.pdf$/),
+      ]),
+    );
+    expect(entries.get('README.txt')!.toString()).toContain('sign_in_history');
+    const cv = [...entries].find(([name]) => name.endsWith('my cv.pdf'))![1];
+    expect(cv.toString()).toBe('%PDF-1.4 own file');
+
+    const data = JSON.parse(entries.get('data.json')!.toString()) as Record<string, unknown>;
+    expect(data.profile).toMatchObject({
+      email: person.email,
+      contact_email: person.contactEmail,
+      first_name: person.first,
+      phone_number: person.phone,
+    });
+    expect(data.organisation).toMatchObject({
+      learning_provider: expect.any(String),
+      course: expect.any(String),
+    });
+    expect(data.equality).toMatchObject({
+      gender: expect.any(String),
+      ethnicity: expect.any(String),
+    });
+    for (const section of [
+      'saved_items',
+      'notifications',
+      'notification_preferences',
+      'insights',
+      'credentials',
+      'sign_in_history',
+      'consents',
+      'enquiries',
+      'newsletter',
+      'rights_requests',
+      'uploads',
+    ]) {
+      expect(data[section], section).toEqual(expect.arrayContaining([expect.anything()]));
+    }
+    expect(JSON.stringify(data.insights)).toContain('Privacy body text');
+    expect(data.missing_files).toEqual([]);
+    // Never another member's data.
+    const text = entries.get('data.json')!.toString();
+    for (const value of [other.email, other.contactEmail, other.first, other.phone, LEARNER]) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it('refuses anyone else, a second use and an expired link, all alike', async () => {
+    const person = await seedPerson(t);
+    const { c, api } = await exportLink(person);
+    const stranger = await signIn(t, LEARNER);
+    const refused = await stranger.c.get(api);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toMatch(/expired or has already been used/);
+    // Signed out: the member area's 401.
+    const anonymous = await (await signIn(t, 'nobody@privacy.test')).c.get(api);
+    expect(anonymous.statusCode).toBe(401);
+    // A wrong token for the right member.
+    expect((await c.get(api.replace(/\/[^/]+$/, '/wrong-token'))).statusCode).toBe(404);
+
+    expect((await c.get(api)).statusCode).toBe(200);
+    const again = await c.get(api);
+    expect(again.statusCode).toBe(404);
+
+    const second = await seedPerson(t);
+    const fresh = await exportLink(second);
+    await t.app.database.db.execute(
+      sql`update data_exports set expires_at = now() - interval '1 second' where user_id = ${second.id}`,
+    );
+    expect((await fresh.c.get(fresh.api)).statusCode).toBe(404);
+  });
+
+  it('is for members only and shows the latest exports', async () => {
+    const person = await seedPerson(t);
+    const { c } = await signIn(t, person.email);
+    const before = await c.get('/api/account/privacy');
+    expect(before.json()).toEqual({ exports: [] });
+    await c.post('/api/account/privacy/export');
+    const second = await c.post('/api/account/privacy/export');
+    // A second click while the first is being made waits for it.
+    expect([second.json().message]).toEqual([
+      expect.stringMatching(/already preparing|We are preparing/),
+    ]);
+    const after = (await c.get('/api/account/privacy')).json() as { exports: unknown[] };
+    expect(after.exports).toHaveLength(1);
+    const anon = await (await signIn(t, 'nobody@privacy.test')).c.get('/api/account/privacy');
+    expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('delete my account', () => {
+  it('asks for the password, ends every session at once, and signing in offers to cancel', async () => {
+    const person = await seedPerson(t);
+    const first = await signIn(t, person.email);
+    const second = await signIn(t, person.email);
+    const wrong = await first.c.post('/api/account/privacy/delete', { password: 'not-it' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ password: ['Your password is not correct.'] });
+    expect((await second.c.get('/api/user')).statusCode).toBe(200);
+
+    const res = await first.c.post('/api/account/privacy/delete', { password: DEMO_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().erase_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Every session ends at once, the other browser's too.
+    expect((await second.c.get('/api/user')).statusCode).toBe(401);
+    expect((await first.c.get('/api/user')).statusCode).toBe(401);
+    const [mail] = await waitForMail(t.app, person.email);
+    expect(mail!.subject).toBe('Your Tech Industry Gold account will be deleted');
+
+    // A wrong password learns nothing; the right one is told about the deletion.
+    const guess = await signIn(t, person.email);
+    const guessed = await guess.c.post('/api/login', {
+      email: person.email,
+      password: 'Wrong-1234',
+    });
+    expect(guessed.statusCode).toBe(422);
+    const pending = await signIn(t, person.email);
+    expect(pending.res.statusCode).toBe(403);
+    expect(pending.res.json()).toMatchObject({ deletion_pending: true });
+    expect((await pending.c.get('/api/user')).statusCode).toBe(401);
+
+    const cancelled = await signIn(t, person.email, { cancel_deletion: true });
+    expect(cancelled.res.statusCode).toBe(200);
+    expect((await cancelled.c.get('/api/user')).statusCode).toBe(200);
+    await waitForMail(t.app, person.email, 2);
+    const [row] = await rows<{ status: string; deletion_requested_at: Date | null }>(
+      t,
+      sql`select status, deletion_requested_at from users where id = ${person.id}`,
+    );
+    expect(row).toEqual({ status: 'active', deletion_requested_at: null });
+    // The retention job, a month on, leaves a cancelled deletion alone.
+    await privacyOf(t).runRetention(new Date(Date.now() + 30 * 86_400_000));
+    expect(await rows(t, sql`select id from users where id = ${person.id}`)).toHaveLength(1);
+  });
+
+  it('erases after the grace period and leaves no personal field in any table', async () => {
+    const person = await seedPerson(t);
+    const { c } = await signIn(t, person.email);
+    await c.post('/api/account/privacy/export');
+    await waitForMail(t.app, person.email);
+    expect(
+      (await c.post('/api/account/privacy/delete', { password: DEMO_PASSWORD })).statusCode,
+    ).toBe(200);
+    // Both emails delivered (the export's and the deletion's) before the grace period ends.
+    await waitForMail(t.app, person.email, 2);
+    const privacy = privacyOf(t);
+
+    // 13 days on: still there, so the member can change their mind.
+    await privacy.runRetention(new Date(Date.now() + 13 * 86_400_000));
+    expect(await rows(t, sql`select id from users where id = ${person.id}`)).toHaveLength(1);
+    // 15 days on: erased.
+    const { counts } = await privacy.runRetention(new Date(Date.now() + 15 * 86_400_000));
+    expect(counts.deletion_requests).toBe(1);
+    expect(await rows(t, sql`select id from users where id = ${person.id}`)).toHaveLength(0);
+
+    // The published insight stays, under "Former member"; the file it shows stays too.
+    const [insight] = await rows<{ first_name: string; last_name: string }>(
+      t,
+      sql`select u.first_name, u.last_name from insights i join users u on u.id = i.user_id
+           where i.id = ${person.insightId}`,
+    );
+    expect(insight).toEqual({ first_name: 'Former', last_name: 'member' });
+    const storage = storageOf(t);
+    const kept = await storage.get(person.keptFile);
+    expect(kept).not.toBeNull();
+    kept?.body.destroy();
+    expect(await storage.get(person.ownFile)).toBeNull();
+    // The audit log keeps the fact.
+    const audit = await rows<{ action: string; before: unknown; after: unknown; data: unknown }>(
+      t,
+      sql`select action, before, after, data from audit_log
+           where subject_type = 'user' and subject_id = ${String(person.id)} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['member.delete_request', 'member.erase']);
+
+    // Every table, every row, as text: none holds the email, names or phone.
+    const tables = await rows<{ name: string }>(
+      t,
+      sql`select quote_ident(table_name) as name from information_schema.tables
+           where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    expect(tables.length).toBeGreaterThan(20);
+    const needles = [person.email, person.contactEmail, person.first, person.last, person.phone];
+    const found: string[] = [];
+    for (const { name } of tables) {
+      for (const needle of needles) {
+        const [hit] = await rows<{ n: number }>(
+          t,
+          sql`select count(*)::int as n from ${sql.raw(name)} x
+               where position(lower(${needle}) in lower(x::text)) > 0`,
+        );
+        if (hit!.n > 0) found.push(`${name}: ${needle}`);
+      }
+    }
+    // The only copy is the captured "your account has been deleted" email itself (test
+    // installations only; the captured-mail rule removes it after 7 days).
+    const captured = await rows<{ subject: string }>(
+      t,
+      sql`select subject from mail_messages where to_address = ${person.email}`,
+    );
+    expect(
+      captured.every((m) => m.subject === 'Your Tech Industry Gold account has been deleted'),
+    ).toBe(true);
+    expect(found.filter((f) => !f.startsWith('mail_messages:'))).toEqual([]);
+  });
+});
+
+describe('the retention rules', () => {
+  it('the job runs exactly the rules of the one table', () => {
+    expect(privacyOf(t).retentionKeys().sort()).toEqual([...RETENTION_KEYS].sort());
+    expect(RETENTION_RULES.map((r) => r.key).sort()).toEqual([...RETENTION_KEYS].sort());
+  });
+});

@@ -1,0 +1,50 @@
+import { RETENTION_RULES, retentionText } from '@techgold/contracts/retention';
+
+/**
+ * "What we hold and why": every kind of data with its purpose, lawful basis and retention,
+ * drawn from the one rules table the retention job runs (decision 0064), so the privacy notice
+ * and the member's privacy page cannot drift from what the code does. Plain data, no zod:
+ * the public privacy notice shows it too.
+ */
+export function RetentionTable({ caption }: { caption: string }) {
+  return (
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}: table, scrolls sideways on a narrow screen`}
+    >
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              What we hold
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Why
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Lawful basis
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              How long we keep it
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {RETENTION_RULES.map((rule) => (
+            <tr key={rule.key} className="border-b border-slate-200 align-top">
+              <th scope="row" className="py-2 pr-4 font-normal">
+                {rule.data}
+              </th>
+              <td className="py-2 pr-4">{rule.purpose}</td>
+              <td className="py-2 pr-4">{rule.basis}</td>
+              <td className="py-2">{retentionText(rule)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

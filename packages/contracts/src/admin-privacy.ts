@@ -1,0 +1,119 @@
+// The staff console's privacy requests and answers (decision 0064): data-protection rights
+// requests received by email or post, and equality answers in aggregate only. Paths are in
+// admin-api-routes.ts.
+import { z } from 'zod';
+import { email } from './fields.ts';
+import {
+  adminLimit,
+  adminOffset,
+  adminSearch,
+  adminText,
+  idParam,
+  pageFields,
+  person,
+  versionField,
+} from './admin.ts';
+
+export const rightsRequestKinds = ['access', 'erasure', 'rectification', 'objection'] as const;
+export const rightsRequestChannels = ['email', 'post'] as const;
+export const rightsRequestStatuses = ['open', 'done', 'refused'] as const;
+
+/** Counts below this are never shown: a small group could identify a person. */
+export const EQUALITY_SUPPRESS_BELOW = 5;
+/** The dashboard counts open requests due within this many days (and overdue ones). */
+export const RIGHTS_DUE_SOON_DAYS = 7;
+
+export const rightsMessages = {
+  noMember: 'Match this request to a member account first.',
+  closed: 'This request has been closed.',
+  exportQueued: 'A copy of their data is being prepared. We email them a download link.',
+  erased: 'The account has been erased.',
+  receivedFuture: 'The date received cannot be in the future.',
+  receivedOld: 'The date received cannot be more than a year ago.',
+  notErasure: 'Only an erasure request can erase an account.',
+  notAccess: 'Only an access request sends a copy of the data.',
+} as const;
+
+const isoDay = (label: string) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date like 2027-03-31.`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `The ${label} is not a date.`);
+
+export const rightsRequestsQuery = z.object({
+  q: adminSearch,
+  status: z.enum(rightsRequestStatuses, { error: 'Choose open, done or refused.' }).optional(),
+  kind: z
+    .enum(rightsRequestKinds, { error: 'Choose access, erasure, rectification or objection.' })
+    .optional(),
+  /** `soon`: open and due within 7 days or overdue (the dashboard's count). */
+  due: z.enum(['soon'], { error: 'The due filter is soon.' }).optional(),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type RightsRequestsQuery = z.infer<typeof rightsRequestsQuery>;
+
+export const rightsRequestCreate = z
+  .object({
+    kind: z.enum(rightsRequestKinds, {
+      error: 'Choose access, erasure, rectification or objection.',
+    }),
+    received_via: z.enum(rightsRequestChannels, { error: 'Choose email or post.' }),
+    received_on: isoDay('date received'),
+    requester_name: adminText('name', 200),
+    requester_email: email('email address').optional().nullable(),
+    /** The member account the request is about, when staff have matched it. */
+    user_id: idParam('member').optional().nullable(),
+    details: adminText('details', 5000).optional().nullable(),
+  })
+  .strict();
+export type RightsRequestCreate = z.infer<typeof rightsRequestCreate>;
+
+export const rightsRequestPatch = z
+  .object({
+    updated_at: versionField,
+    status: z.enum(rightsRequestStatuses, { error: 'Choose open, done or refused.' }).optional(),
+    outcome: adminText('outcome', 5000).optional().nullable(),
+    user_id: idParam('member').optional().nullable(),
+    details: adminText('details', 5000).optional().nullable(),
+  })
+  .strict();
+export type RightsRequestPatch = z.infer<typeof rightsRequestPatch>;
+
+export const rightsRequestItem = z.object({
+  id: z.number(),
+  kind: z.enum(rightsRequestKinds),
+  received_via: z.enum(rightsRequestChannels),
+  received_on: z.string(),
+  due_on: z.string(),
+  requester_name: z.string(),
+  requester_email: z.string().nullable(),
+  member: person.nullable(),
+  status: z.enum(rightsRequestStatuses),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const rightsRequestsPage = z.object({ items: z.array(rightsRequestItem), ...pageFields });
+
+export const rightsRequestDetail = rightsRequestItem.extend({
+  details: z.string().nullable(),
+  outcome: z.string().nullable(),
+  created_by: person.nullable(),
+  closed_at: z.string().nullable(),
+});
+export type RightsRequestDetail = z.infer<typeof rightsRequestDetail>;
+
+export const rightsActionBody = z.object({ updated_at: versionField }).strict();
+export const rightsActionResponse = z.object({
+  message: z.string(),
+  request: rightsRequestDetail,
+});
+
+/** One option's count, or null when it is between 1 and 4 (suppressed). */
+export const equalityCount = z.object({ option: z.string(), count: z.number().nullable() });
+export const equalityReport = z.object({
+  suppressed_below: z.number(),
+  gender: z.array(equalityCount),
+  ethnicity: z.array(equalityCount),
+});
+export type EqualityReport = z.infer<typeof equalityReport>;
