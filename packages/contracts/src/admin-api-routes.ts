@@ -33,3 +33,11 @@ export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:d
 export const dashboard = '/api/admin/dashboard';
 /** Replaces an employer's tags (learning providers have none). */
 export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
+
+// ---- Content (back office part 2, decision 0066; editors and admins) ----------------------
+
+/** Courses on the register: listed or unlisted; the finder follows every change at once. */
+export const courses = '/api/admin/courses';
+export const course = '/api/admin/courses/:id';
+/** The course form's dropdowns: providers, programme types, levels, subjects, locations. */
+export const courseOptions = '/api/admin/course-options';

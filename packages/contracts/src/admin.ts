@@ -2,7 +2,7 @@
 // and the console's forms. Every text is bounded; lists page by limit + offset with a total.
 import { z } from 'zod';
 
-const noNul = (v: string) => !v.includes('\u0000');
+export const noNul = (v: string) => !v.includes('\u0000');
 
 /** Sensitive actions need the password entered within this long (re-authentication). */
 export const REAUTH_WINDOW_MINUTES = 15;
@@ -42,16 +42,16 @@ export const adminSearch = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-const idParam = (label: string) =>
+export const idParam = (label: string) =>
   z.coerce
     .number({ error: `The ${label} must be a number.` })
     .int(`The ${label} must be a whole number.`)
     .min(1, `The ${label} must be a positive number.`)
     .max(2_147_483_647, `The ${label} is too large.`);
 
-const optionalId = (label: string) => idParam(label).optional();
+export const optionalId = (label: string) => idParam(label).optional();
 
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
     .string({ error: `The ${label} must be a date.` })
     .max(40, `The ${label} is not a date.`)
@@ -64,7 +64,7 @@ export const versionField = z
   .max(40, 'The record version is invalid.')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'The record version is invalid.');
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
@@ -72,7 +72,7 @@ const text = (label: string, max: number) =>
     .max(max, `The ${label} may not be longer than ${max} characters.`)
     .refine(noNul, `The ${label} contains an invalid character.`);
 
-const person = z.object({ id: z.number(), name: z.string(), email: z.string() });
+export const person = z.object({ id: z.number(), name: z.string(), email: z.string() });
 
 export const pageFields = { total: z.number(), limit: z.number(), offset: z.number() };
 
@@ -90,6 +90,17 @@ export const reauthStatus = z.object({ reauthenticated_until: z.string().nullabl
 
 // ---- Audit log -----------------------------------------------------------------------------
 
+/** What an audit row can be about: part 1's records, then the content of part 2 (0066). */
+export const auditTargetTypes = [
+  'user',
+  'enquiry',
+  'school',
+  'employer',
+  'course',
+  'event',
+] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
 export const auditQuery = z.object({
   actor_id: optionalId('person'),
   kind: z
@@ -100,9 +111,7 @@ export const auditQuery = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   target_type: z
-    .enum(['user', 'enquiry', 'school', 'employer'], {
-      error: 'Choose user, enquiry, school or employer.',
-    })
+    .enum(auditTargetTypes, { error: `Choose one of: ${auditTargetTypes.join(', ')}.` })
     .optional(),
   target_id: z.string().max(20).regex(/^\d*$/, 'The target must be an id.').optional(),
   from: isoDate('start date').optional(),
@@ -187,7 +196,7 @@ export const memberDetail = memberListItem.extend({
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
 
-const nullableId = (label: string) => idParam(label).nullable().optional();
+export const nullableId = (label: string) => idParam(label).nullable().optional();
 
 export const memberPatch = z
   .object({
@@ -385,7 +394,7 @@ export const dashboardCounts = z.object({
   mail_failed: z.number(),
 });
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
@@ -395,7 +404,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const website = z
+export const website = z
   .string({ error: 'The website must be text.' })
   .trim()
   .max(500, 'The website may not be longer than 500 characters.')
@@ -408,7 +417,7 @@ const website = z
   .transform((v) => (v === '' ? null : v));
 
 /** A logo uploaded through the image pipeline (POST /api/upload/image answers its url). */
-const logo = z
+export const logo = z
   .string({ error: 'The logo must be an uploaded image.' })
   .max(200, 'The logo must be an uploaded image.')
   .regex(

@@ -14,8 +14,11 @@ import { schools } from './schema/organisations.ts';
  */
 export const publicInsight = sql`${insights.live} and ${insights.public}`;
 
-/** Every course except the sign-up placeholder provider's (unmatched learners, SPEC §5). */
-export const listedCourse = sql`${courses.schoolId} not in (select ${schools.id} from ${schools} where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid})`;
+/**
+ * Listed courses (staff may unlist one, decision 0066), except the sign-up placeholder
+ * provider's (unmatched learners, SPEC §5).
+ */
+export const listedCourse = sql`${courses.listed} and ${courses.schoolId} not in (select ${schools.id} from ${schools} where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid})`;
 
 /** Events members see: only those the events platform reports as live (SPEC §4). */
 export const liveEvent = sql`${events.status} = 'live'`;
@@ -24,7 +27,7 @@ export const liveEvent = sql`${events.status} = 'live'`;
  * Learning providers members see: those with at least one listed (accredited) course; the
  * sign-up placeholder provider has none by definition.
  */
-export const listedSchool = sql`exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id})
+export const listedSchool = sql`exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id} and ${courses.listed})
   and ${schools.tsUuid} <> ${PLACEHOLDER_SCHOOL.tsUuid}`;
 
 /** Insights members see (live), whoever wrote them. */

@@ -13,6 +13,12 @@ const AUTHOR = 'author@techgold.test';
 /** method path → access. Keep sorted by path; HEAD routes mirror their GET. */
 const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/admin/audit': 'staff:admin',
+  'GET /api/admin/course-options': 'staff',
+  'GET /api/admin/courses': 'staff',
+  'POST /api/admin/courses': 'staff',
+  'GET /api/admin/courses/:id': 'staff',
+  'PATCH /api/admin/courses/:id': 'staff',
+  'DELETE /api/admin/courses/:id': 'staff',
   'GET /api/admin/dashboard': 'staff',
   'GET /api/admin/enquiries': 'staff',
   'GET /api/admin/enquiries/:id': 'staff',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAuditTrail } from './audit/trail.ts';
+import { createCoursesAdminService } from './courses/service.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
@@ -30,6 +31,7 @@ export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, li
     members: createMembersService({ db, jobs, change, reauth, publicBaseUrl }),
     enquiries: createEnquiriesAdminService({ db, change }),
     organisations: createOrganisationsService({ db, change, reauth }),
+    courses: createCoursesAdminService({ db, change }),
   };
 }
 

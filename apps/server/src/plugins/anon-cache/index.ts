@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../lib/api-paths.ts';
 import { safeEqual } from '../../lib/tokens.ts';
+import { contentChanged } from '../../lib/ttl-cache.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
 import type { FrontDoor, FrontDoorAnswer } from './front-door.ts';
 import { listenForChanges } from './notify.ts';
@@ -68,15 +69,20 @@ export default fp<AnonCacheOptions>(
           onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
         })
       : null;
-    const broadcast = store ? await listenForChanges(app, () => store.bump()) : null;
+    // The in-process caches of public content (lib/ttl-cache.ts) follow every change too,
+    // with or without the page cache.
+    const broadcast = await listenForChanges(app, () => {
+      contentChanged();
+      store?.bump();
+    });
 
     app.decorateRequest('anonCacheFill', false);
     app.decorate('anonCache', {
       store,
       frontDoor: opts.frontDoor ?? null,
       async contentChanged() {
-        if (!store) return;
-        store.bump();
+        contentChanged();
+        store?.bump();
         await broadcast?.notify();
       },
     });

@@ -1,0 +1,72 @@
+// The staff console's content API (back office part 2, decision 0066): editors and admins
+// keep courses and events true. Every change is audited in its transaction (services), and a
+// change visitors can see is marked `changesPublicContent`, so the anonymous page cache and
+// the in-process caches (the finder's facets and counts) are emptied before the answer leaves.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import {
+  adminCourseDetail,
+  adminCoursesPage,
+  adminCoursesQuery,
+  courseCreate,
+  courseOptions,
+  coursePatch,
+} from '@techgold/contracts/admin-content';
+import { callerOf } from './caller.ts';
+import type { AdminService } from './service.ts';
+
+const params = z.object({ id: z.string().max(20) });
+const staff = { access: 'staff' as const };
+const publicWrite = { access: 'staff' as const, changesPublicContent: true };
+
+const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
+  app,
+  { admin: services },
+) => {
+  const { courses } = services;
+
+  // ---- Courses ---------------------------------------------------------------------------
+  app.get(
+    adminApiRoutes.courses,
+    {
+      config: staff,
+      schema: { querystring: adminCoursesQuery, response: { 200: adminCoursesPage } },
+    },
+    (request) => courses.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.courseOptions,
+    { config: staff, schema: { response: { 200: courseOptions } } },
+    () => courses.options(),
+  );
+  app.get(
+    adminApiRoutes.course,
+    { config: staff, schema: { params, response: { 200: adminCourseDetail } } },
+    (request) => courses.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.courses,
+    { config: publicWrite, schema: { body: courseCreate, response: { 201: adminCourseDetail } } },
+    async (request, reply) =>
+      reply.code(201).send(await courses.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.course,
+    {
+      config: publicWrite,
+      schema: { params, body: coursePatch, response: { 200: adminCourseDetail } },
+    },
+    async (request) => courses.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    adminApiRoutes.course,
+    { config: publicWrite, schema: { params } },
+    async (request, reply) => {
+      await courses.remove(await callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default contentRoutes;
