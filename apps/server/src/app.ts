@@ -208,7 +208,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(authoringJobs);
   await app.register(notificationsJobs, { notifications: services.notifications });
   await app.register(credentialsJobs, { credentials: services.credentials });
-  await app.register(adminJobs, { admin: services.admin });
+  await app.register(adminJobs, {
+    admin: services.admin,
+    eventsSyncCron: config.EVENTS_SYNC_CRON,
+  });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

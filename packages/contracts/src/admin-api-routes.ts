@@ -41,3 +41,11 @@ export const courses = '/api/admin/courses';
 export const course = '/api/admin/courses/:id';
 /** The course form's dropdowns: providers, programme types, levels, subjects, locations. */
 export const courseOptions = '/api/admin/course-options';
+
+/** Events: created and edited here (draft), published (members are told once) or cancelled. */
+export const events = '/api/admin/events';
+export const event = '/api/admin/events/:id';
+export const eventPublish = '/api/admin/events/:id/publish';
+export const eventCancel = '/api/admin/events/:id/cancel';
+/** Runs the events-platform sync now and answers its report (the schedule runs it too). */
+export const eventsSync = '/api/admin/events/sync';

@@ -169,3 +169,163 @@ export const courseOptions = z.object({
   subjects: z.array(idTitle),
   locations: z.array(idTitle),
 });
+
+// ---- Events --------------------------------------------------------------------------------
+
+export const adminEventStatuses = [
+  'draft',
+  'live',
+  'started',
+  'ended',
+  'completed',
+  'cancelled',
+] as const;
+
+export const eventMessages = {
+  noSuchTime: 'This time does not exist in that time zone (the clocks go forward then).',
+  endBeforeStart: 'The end must be after the start.',
+  timeZone: 'Choose a time zone such as Europe/London.',
+  fromPlatform:
+    'This event comes from the events platform: change it there, and the next sync brings the change.',
+  ended: 'This event has already ended: it cannot be published.',
+  syncOff: 'The events platform is not configured (EVENTS_API_TOKEN and EVENTS_ORGANIZATION_ID).',
+  syncRunning: 'A sync with the events platform is already running: try again in a minute.',
+} as const;
+
+/** A wall-clock time as an <input type="datetime-local"> sends it, read in `time_zone`. */
+const localDateTime = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a date and time.` })
+    .max(20, `The ${label} must be a date and time.`)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/, `The ${label} must be a date and time.`);
+
+const eventTimeZone = z
+  .string({ error: eventMessages.timeZone })
+  .trim()
+  .min(1, eventMessages.timeZone)
+  .max(64, eventMessages.timeZone)
+  .regex(/^[A-Za-z0-9_+\-/]+$/, eventMessages.timeZone);
+
+const venueText = (label: string, max = 200) => optionalText(label, max);
+export const venueBody = z
+  .object({
+    name: venueText('venue name'),
+    address1: venueText('address line 1'),
+    address2: venueText('address line 2'),
+    city: venueText('town or city', 100),
+    region: venueText('region', 100),
+    postcode: venueText('postcode', 20),
+    country: venueText('country', 100),
+  })
+  .strict();
+
+/** An image uploaded through the image pipeline (POST /api/upload/image answers its url). */
+const uploadedImage = z
+  .string({ error: 'The image must be an uploaded image.' })
+  .max(200, 'The image must be an uploaded image.')
+  .regex(
+    /^\/media\/uploads\/[A-Za-z0-9_-]{8,100}\.[a-z0-9]{2,5}$/,
+    'The image must be an uploaded image.',
+  )
+  .nullable()
+  .optional();
+
+const eventFields = {
+  venue: venueBody.nullable().optional(),
+  image_url: uploadedImage,
+  url: website,
+  details_html: z
+    .string({ error: 'The details must be text.' })
+    .max(100_000, 'The details may not be longer than 100000 characters.')
+    .refine(noNul, 'The details contain an invalid character.')
+    .nullable()
+    .optional(),
+};
+
+export const eventCreate = z
+  .object({
+    name: text('name', 200),
+    start: localDateTime('start'),
+    end: localDateTime('end'),
+    time_zone: eventTimeZone,
+    ...eventFields,
+  })
+  .strict();
+export type EventCreate = z.infer<typeof eventCreate>;
+
+export const eventPatch = z
+  .object({
+    updated_at: versionField,
+    name: text('name', 200).optional(),
+    start: localDateTime('start').optional(),
+    end: localDateTime('end').optional(),
+    time_zone: eventTimeZone.optional(),
+    ...eventFields,
+  })
+  .strict();
+export type EventPatch = z.infer<typeof eventPatch>;
+
+export const adminEventsQuery = z.object({
+  q: adminSearch,
+  status: z
+    .enum(adminEventStatuses, { error: `Choose one of: ${adminEventStatuses.join(', ')}.` })
+    .optional(),
+  source: z.enum(['console', 'platform'], { error: 'Choose console or platform.' }).optional(),
+  when: z.enum(['upcoming', 'past'], { error: 'Choose upcoming or past.' }).optional(),
+  sort: z
+    .enum(['start', 'name', 'updated'], { error: 'Sort by start, name or updated.' })
+    .default('start'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminEventsQuery = z.infer<typeof adminEventsQuery>;
+
+const venueOut = z.object({
+  name: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const adminEventListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  /** Instants (ISO, UTC). */
+  start: z.string(),
+  end: z.string(),
+  time_zone: z.string(),
+  /** The same times as wall-clock times in `time_zone` (YYYY-MM-DDTHH:mm), for the form. */
+  start_local: z.string(),
+  end_local: z.string(),
+  source: z.enum(['console', 'platform']),
+  announced_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const adminEventsPage = z.object({ items: z.array(adminEventListItem), ...pageFields });
+
+export const adminEventDetail = adminEventListItem.extend({
+  venue: venueOut.nullable(),
+  image_url: z.string().nullable(),
+  url: z.string().nullable(),
+  details_html: z.string().nullable(),
+  external_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminEventDetail = z.infer<typeof adminEventDetail>;
+
+/** What a sync with the events platform did. */
+export const eventSyncReport = z.object({
+  added: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  /** Events the platform listed that could not be read: not written, with the reason. */
+  skipped: z.array(z.object({ external_id: z.string().nullable(), reason: z.string() })),
+  /** Set when the sync stopped early (platform down, an unreadable page); what came before stays. */
+  error: z.string().nullable(),
+});
+export type EventSyncReport = z.infer<typeof eventSyncReport>;

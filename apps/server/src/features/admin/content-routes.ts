@@ -12,7 +12,14 @@ import {
   courseCreate,
   courseOptions,
   coursePatch,
+  adminEventDetail,
+  adminEventsPage,
+  adminEventsQuery,
+  eventCreate,
+  eventPatch,
+  eventSyncReport,
 } from '@techgold/contracts/admin-content';
+import { versionBody } from '@techgold/contracts/admin';
 import { callerOf } from './caller.ts';
 import type { AdminService } from './service.ts';
 
@@ -24,7 +31,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { courses } = services;
+  const { courses, events, eventsSync } = services;
 
   // ---- Courses ---------------------------------------------------------------------------
   app.get(
@@ -66,6 +73,49 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       await courses.remove(await callerOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  // ---- Events ----------------------------------------------------------------------------
+  // Events are for members only: their pages are never in the anonymous cache.
+  app.get(
+    adminApiRoutes.events,
+    {
+      config: staff,
+      schema: { querystring: adminEventsQuery, response: { 200: adminEventsPage } },
+    },
+    (request) => events.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.event,
+    { config: staff, schema: { params, response: { 200: adminEventDetail } } },
+    (request) => events.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.events,
+    { config: staff, schema: { body: eventCreate, response: { 201: adminEventDetail } } },
+    async (request, reply) =>
+      reply.code(201).send(await events.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.event,
+    { config: staff, schema: { params, body: eventPatch, response: { 200: adminEventDetail } } },
+    async (request) => events.update(await callerOf(request), request.params.id, request.body),
+  );
+  for (const [path, action] of [
+    [adminApiRoutes.eventPublish, events.publish],
+    [adminApiRoutes.eventCancel, events.cancel],
+  ] as const) {
+    app.post(
+      path,
+      { config: staff, schema: { params, body: versionBody, response: { 200: adminEventDetail } } },
+      async (request) =>
+        action(await callerOf(request), request.params.id, request.body.updated_at),
+    );
+  }
+  app.post(
+    adminApiRoutes.eventsSync,
+    { config: staff, schema: { response: { 200: eventSyncReport } } },
+    async (request) => eventsSync.run(await callerOf(request)),
   );
 };
 

@@ -2,11 +2,14 @@
 // audit trail: every console write runs through `change`, so it and its audit row commit or
 // roll back together.
 import type { Db } from '../../db/client.ts';
+import type { EventsPlatform } from '../../integrations/events/eventbrite.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAuditTrail } from './audit/trail.ts';
 import { createCoursesAdminService } from './courses/service.ts';
 import { createDashboardService } from './dashboard/service.ts';
+import { createEventsAdminService } from './events/service.ts';
+import { createEventsSync } from './events/sync.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
@@ -19,9 +22,18 @@ export interface AdminDeps {
   /** The sign-in check (features/auth/passwords.ts), handed in: features do not import each other. */
   verifyPassword: (hash: string | null, password: string) => Promise<boolean>;
   limits: boolean;
+  /** The events platform to sync with; null when it is not configured (the sync is off). */
+  eventsPlatform: EventsPlatform | null;
 }
 
-export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, limits }: AdminDeps) {
+export function createAdminService({
+  db,
+  jobs,
+  publicBaseUrl,
+  verifyPassword,
+  limits,
+  eventsPlatform,
+}: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
   return {
@@ -32,6 +44,8 @@ export function createAdminService({ db, jobs, publicBaseUrl, verifyPassword, li
     enquiries: createEnquiriesAdminService({ db, change }),
     organisations: createOrganisationsService({ db, change, reauth }),
     courses: createCoursesAdminService({ db, change }),
+    events: createEventsAdminService({ db, change, jobs }),
+    eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
   };
 }
 

@@ -206,6 +206,7 @@ describe('POST /api/admin/reviews/:id/reject', () => {
       publicBaseUrl: 'http://localhost',
       verifyPassword: async () => false,
       limits: true,
+      eventsPlatform: null,
     });
     expect(await members.purgeRejected()).toBe(1);
     const left = await rows<{ id: number }>(
