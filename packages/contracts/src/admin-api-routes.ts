@@ -49,3 +49,8 @@ export const eventPublish = '/api/admin/events/:id/publish';
 export const eventCancel = '/api/admin/events/:id/cancel';
 /** Runs the events-platform sync now and answers its report (the schedule runs it too). */
 export const eventsSync = '/api/admin/events/sync';
+
+/** Newsletter subscribers with their consent records (editors and admins). */
+export const subscribers = '/api/admin/subscribers';
+/** A CSV of confirmed subscribers only (admins; POST, so the export is a CSRF-checked, audited act). */
+export const subscribersExport = '/api/admin/subscribers/export';

@@ -98,6 +98,7 @@ export const auditTargetTypes = [
   'employer',
   'course',
   'event',
+  'subscriber',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -51,6 +51,8 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/admin/reviews/:id/approve': 'staff:admin',
   'POST /api/admin/reviews/:id/reject': 'staff:admin',
   'GET /api/admin/staff': 'staff:admin',
+  'GET /api/admin/subscribers': 'staff',
+  'POST /api/admin/subscribers/export': 'staff:admin',
   'PATCH /api/admin/staff/:id': 'staff:admin',
   'GET /api/badge/:id': 'public',
   'GET /api/course/:id': 'public',

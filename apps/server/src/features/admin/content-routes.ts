@@ -18,8 +18,11 @@ import {
   eventCreate,
   eventPatch,
   eventSyncReport,
+  adminSubscribersPage,
+  adminSubscribersQuery,
 } from '@techgold/contracts/admin-content';
 import { versionBody } from '@techgold/contracts/admin';
+import { requireRole } from '../../plugins/access.ts';
 import { callerOf } from './caller.ts';
 import type { AdminService } from './service.ts';
 
@@ -31,7 +34,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { courses, events, eventsSync } = services;
+  const { courses, events, eventsSync, subscribers } = services;
 
   // ---- Courses ---------------------------------------------------------------------------
   app.get(
@@ -116,6 +119,29 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.eventsSync,
     { config: staff, schema: { response: { 200: eventSyncReport } } },
     async (request) => eventsSync.run(await callerOf(request)),
+  );
+
+  // ---- Newsletter subscribers -------------------------------------------------------------
+  app.get(
+    adminApiRoutes.subscribers,
+    {
+      config: staff,
+      schema: { querystring: adminSubscribersQuery, response: { 200: adminSubscribersPage } },
+    },
+    (request) => subscribers.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.subscribersExport,
+    { config: { access: requireRole('admin') } },
+    async (request, reply) => {
+      const csv = await subscribers.exportConfirmed(await callerOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 };
 

@@ -14,6 +14,7 @@ import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
+import { createSubscribersAdminService } from './subscribers/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -46,6 +47,7 @@ export function createAdminService({
     courses: createCoursesAdminService({ db, change }),
     events: createEventsAdminService({ db, change, jobs }),
     eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
+    subscribers: createSubscribersAdminService({ db, change }),
   };
 }
 
