@@ -22,6 +22,8 @@ import type { Actor, AuditedChange } from '../audit/trail.ts';
 import * as repo from './repository.ts';
 import { cleanDetails } from './service.ts';
 
+const MAX_SKIPPED = 100;
+
 export interface EventsSyncDeps {
   change: AuditedChange;
   jobs: Pick<Jobs, 'send'>;
@@ -138,16 +140,18 @@ export function createEventsSync({ change, jobs, platform }: EventsSyncDeps) {
       skipped: [],
       error: null,
     };
+    // The report (and its audit row) names at most MAX_SKIPPED events it could not read.
+    const skip = (...items: EventSyncReport['skipped']) => {
+      report.skipped.push(...items.slice(0, Math.max(0, MAX_SKIPPED - report.skipped.length)));
+    };
     try {
       const venues = new Map<string, number | null>();
       for (let page: number | null = 1; page !== null;) {
         const result = await platform.listEvents(page);
-        report.skipped.push(
-          ...result.unreadable.map((u) => ({ external_id: u.id, reason: u.reason })),
-        );
+        skip(...result.unreadable.map((u) => ({ external_id: u.id, reason: u.reason })));
         for (const e of result.events) {
           if (!isTimeZone(e.timeZone)) {
-            report.skipped.push({ external_id: e.id, reason: 'start.timezone: not a time zone' });
+            skip({ external_id: e.id, reason: 'start.timezone: not a time zone' });
             continue;
           }
           const details = await platform.description(e.id);
