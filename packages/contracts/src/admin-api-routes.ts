@@ -54,3 +54,9 @@ export const eventsSync = '/api/admin/events/sync';
 export const subscribers = '/api/admin/subscribers';
 /** A CSV of confirmed subscribers only (admins; POST, so the export is a CSRF-checked, audited act). */
 export const subscribersExport = '/api/admin/subscribers/export';
+
+/** Every insight with its author and state; unpublish (reason emailed), feature, delete. */
+export const insights = '/api/admin/insights';
+export const insight = '/api/admin/insights/:id';
+export const insightUnpublish = '/api/admin/insights/:id/unpublish';
+export const insightFeature = '/api/admin/insights/:id/feature';

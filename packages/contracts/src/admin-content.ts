@@ -382,3 +382,52 @@ export const SUBSCRIBER_EXPORT_COLUMNS = [
   'consent_wording',
   'consent_at',
 ] as const;
+
+// ---- Insights moderation -------------------------------------------------------------------
+
+export const insightMessages = {
+  notLive: 'Only a live, public insight can be featured on the home page.',
+  notPublished: 'This insight is not live.',
+} as const;
+
+export const adminInsightsQuery = z.object({
+  q: adminSearch,
+  state: z.enum(['live', 'draft'], { error: 'Choose live or draft.' }).optional(),
+  featured: yesNo('featured'),
+  author_id: idParam('author').optional(),
+  sort: z
+    .enum(['created', 'updated', 'title'], { error: 'Sort by created, updated or title.' })
+    .default('created'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminInsightsQuery = z.infer<typeof adminInsightsQuery>;
+
+export const adminInsight = z.object({
+  id: z.number(),
+  title: z.string(),
+  author: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    /** Part 1's permission: whether the author may still write. */
+    can_write_articles: z.boolean(),
+  }),
+  live: z.boolean(),
+  public: z.boolean(),
+  featured: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const adminInsightsPage = z.object({ items: z.array(adminInsight), ...pageFields });
+
+export const unpublishBody = z.object({
+  updated_at: versionField,
+  /** Emailed to the author. */
+  reason: text('reason', 1000),
+});
+export const featureBody = z.object({
+  updated_at: versionField,
+  featured: z.boolean({ error: 'Choose featured or not.' }),
+});

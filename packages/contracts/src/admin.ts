@@ -99,6 +99,7 @@ export const auditTargetTypes = [
   'course',
   'event',
   'subscriber',
+  'insight',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

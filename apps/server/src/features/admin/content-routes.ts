@@ -20,6 +20,11 @@ import {
   eventSyncReport,
   adminSubscribersPage,
   adminSubscribersQuery,
+  adminInsightsPage,
+  adminInsightsQuery,
+  adminInsight,
+  featureBody,
+  unpublishBody,
 } from '@techgold/contracts/admin-content';
 import { versionBody } from '@techgold/contracts/admin';
 import { requireRole } from '../../plugins/access.ts';
@@ -34,7 +39,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { courses, events, eventsSync, subscribers } = services;
+  const { courses, events, eventsSync, subscribers, insights } = services;
 
   // ---- Courses ---------------------------------------------------------------------------
   app.get(
@@ -141,6 +146,49 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
         .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
+    },
+  );
+
+  // ---- Insights moderation -----------------------------------------------------------------
+  app.get(
+    adminApiRoutes.insights,
+    {
+      config: staff,
+      schema: { querystring: adminInsightsQuery, response: { 200: adminInsightsPage } },
+    },
+    (request) => insights.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.insightUnpublish,
+    {
+      config: publicWrite,
+      schema: { params, body: unpublishBody, response: { 200: adminInsight } },
+    },
+    async (request) =>
+      insights.unpublish(
+        await callerOf(request),
+        request.params.id,
+        request.body.updated_at,
+        request.body.reason,
+      ),
+  );
+  app.post(
+    adminApiRoutes.insightFeature,
+    { config: publicWrite, schema: { params, body: featureBody, response: { 200: adminInsight } } },
+    async (request) =>
+      insights.feature(
+        await callerOf(request),
+        request.params.id,
+        request.body.updated_at,
+        request.body.featured,
+      ),
+  );
+  app.delete(
+    adminApiRoutes.insight,
+    { config: publicWrite, schema: { params } },
+    async (request, reply) => {
+      await insights.remove(await callerOf(request), request.params.id);
+      return reply.code(204).send();
     },
   );
 };

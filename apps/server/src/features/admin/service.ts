@@ -11,6 +11,7 @@ import { createDashboardService } from './dashboard/service.ts';
 import { createEventsAdminService } from './events/service.ts';
 import { createEventsSync } from './events/sync.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
+import { createInsightsAdminService } from './insights/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
 import { createReauthService } from './reauth/service.ts';
@@ -48,6 +49,7 @@ export function createAdminService({
     events: createEventsAdminService({ db, change, jobs }),
     eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
     subscribers: createSubscribersAdminService({ db, change }),
+    insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl }),
   };
 }
 
