@@ -48,6 +48,7 @@ import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
 import adminRoutes from './features/admin/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
+import adminJobs from './features/admin/jobs.ts';
 import privacyJobs from './features/privacy/jobs.ts';
 import authJobs from './features/auth/jobs.ts';
 import authoringJobs from './features/insights/authoring/jobs.ts';
@@ -185,14 +186,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     jobs: app.jobs,
     config,
   });
-  // A content change (an organisation hidden, shown or renamed; decision 0063) also empties
-  // the services' own short caches of public lists, in every process the anonymous cache tells.
-  app.anonCache.onContentChanged(() => {
-    services.courses.forgetCached();
-    services.employers.forgetCached();
-    services.schools.forgetCached();
-    services.seo.forgetCached();
-  });
   await app.register(healthRoutes);
   await app.register(siteRoutes, { site: services.site });
   await app.register(authRoutes, { auth: services.auth, loadUser: services.users.find });
@@ -222,6 +215,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(notificationsJobs, { notifications: services.notifications });
   await app.register(credentialsJobs, { credentials: services.credentials });
   await app.register(privacyJobs, { privacy: services.privacy });
+  await app.register(adminJobs, {
+    admin: services.admin,
+    eventsSyncCron: config.EVENTS_SYNC_CRON,
+  });
   // Captured mail exists only without SMTP_URL; never in production, and only for loopback
   // clients (its messages hold sign-up and reset links).
   if (!config.isProduction && !config.SMTP_URL) {

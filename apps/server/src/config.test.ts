@@ -104,6 +104,18 @@ describe('loadConfig', () => {
     ).toMatch(/CREDENTIAL_SIGNING_KEYS or CREDENTIAL_SIGNING_KEYS_FILE: required in production/);
   });
 
+  it('syncs events only with both the token and the organisation', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).EVENTS_API_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), EVENTS_API_TOKEN: 'token' })).toThrow(
+      /EVENTS_API_TOKEN, EVENTS_ORGANIZATION_ID: give both/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), EVENTS_API_TOKEN: 't', EVENTS_ORGANIZATION_ID: '../x' }),
+    ).toThrow(/EVENTS_ORGANIZATION_ID/);
+    const on = loadConfig({ DATA_DIR: tmp(), EVENTS_API_TOKEN: 't', EVENTS_ORGANIZATION_ID: '42' });
+    expect(on.EVENTS_API_URL).toBe('https://www.eventbriteapi.com/v3');
+  });
+
   it('requires the platform address and key for hosted credentials', () => {
     expect(loadConfig({ DATA_DIR: tmp() }).CREDENTIALS_PLATFORM).toBe('local');
     expect(() =>

@@ -87,6 +87,15 @@ const envSchema = z.object({
   CREDENTIAL_SIGNING_KEYS_FILE: z.string().min(1).optional(),
   /** How often the hosted platform is synced (cron, UTC). */
   CREDENTIALS_SYNC_CRON: z.string().min(9).default('*/15 * * * *'),
+  // The events platform (an Eventbrite-shaped API, decision 0066): the sync is off unless
+  // both the token and the organisation are given.
+  EVENTS_API_URL: z.url().default('https://www.eventbriteapi.com/v3'),
+  EVENTS_API_TOKEN: z.string().min(1).optional(),
+  EVENTS_ORGANIZATION_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the platform organisation id')
+    .optional(),
+  EVENTS_SYNC_CRON: z.string().min(9).default('7,37 * * * *'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -271,6 +280,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CREDENTIALS_PLATFORM === 'hosted' && (!e.CREDENTIALS_API_URL || !e.CREDENTIALS_API_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  CREDENTIALS_API_URL, CREDENTIALS_API_KEY: both required when CREDENTIALS_PLATFORM=hosted',
+    );
+  }
+  if (Boolean(e.EVENTS_API_TOKEN) !== Boolean(e.EVENTS_ORGANIZATION_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EVENTS_API_TOKEN, EVENTS_ORGANIZATION_ID: give both to sync events, or neither',
     );
   }
   const credentialKeys = credentialKeySource(e, dataDir, isProduction && !demoData);

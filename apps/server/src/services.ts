@@ -32,6 +32,7 @@ import { createUsersService } from './features/users/service.ts';
 import { createUploadsService } from './features/uploads/service.ts';
 import { storageFromConfig } from './integrations/storage/from-config.ts';
 import { credentialsPlatformFromConfig } from './integrations/credentials/from-config.ts';
+import { eventsPlatformFromConfig } from './integrations/events/from-config.ts';
 
 export interface ServiceDeps {
   database: DbHandle;
@@ -63,6 +64,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       verifyPassword,
       limits: config.RATE_LIMITS,
       privacy,
+      eventsPlatform: eventsPlatformFromConfig(config),
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     auth: createAuthService({

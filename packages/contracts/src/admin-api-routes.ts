@@ -45,3 +45,30 @@ export const rightsRequestExport = '/api/admin/rights-requests/:id/export';
 export const rightsRequestErase = '/api/admin/rights-requests/:id/erase';
 /** Equality answers in aggregate only: counts by option, suppressed below 5. */
 export const equality = '/api/admin/equality';
+
+// ---- Content (back office part 2, decision 0066; editors and admins) ----------------------
+
+/** Courses on the register: listed or unlisted; the finder follows every change at once. */
+export const courses = '/api/admin/courses';
+export const course = '/api/admin/courses/:id';
+/** The course form's dropdowns: providers, programme types, levels, subjects, locations. */
+export const courseOptions = '/api/admin/course-options';
+
+/** Events: created and edited here (draft), published (members are told once) or cancelled. */
+export const events = '/api/admin/events';
+export const event = '/api/admin/events/:id';
+export const eventPublish = '/api/admin/events/:id/publish';
+export const eventCancel = '/api/admin/events/:id/cancel';
+/** Runs the events-platform sync now and answers its report (the schedule runs it too). */
+export const eventsSync = '/api/admin/events/sync';
+
+/** Newsletter subscribers with their consent records (editors and admins). */
+export const subscribers = '/api/admin/subscribers';
+/** A CSV of confirmed subscribers only (admins; POST, so the export is a CSRF-checked, audited act). */
+export const subscribersExport = '/api/admin/subscribers/export';
+
+/** Every insight with its author and state; unpublish (reason emailed), feature, delete. */
+export const insights = '/api/admin/insights';
+export const insight = '/api/admin/insights/:id';
+export const insightUnpublish = '/api/admin/insights/:id/unpublish';
+export const insightFeature = '/api/admin/insights/:id/feature';

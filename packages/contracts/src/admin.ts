@@ -2,7 +2,7 @@
 // and the console's forms. Every text is bounded; lists page by limit + offset with a total.
 import { z } from 'zod';
 
-const noNul = (v: string) => !v.includes('\u0000');
+export const noNul = (v: string) => !v.includes('\u0000');
 
 /** Sensitive actions need the password entered within this long (re-authentication). */
 export const REAUTH_WINDOW_MINUTES = 15;
@@ -49,9 +49,9 @@ export const idParam = (label: string) =>
     .min(1, `The ${label} must be a positive number.`)
     .max(2_147_483_647, `The ${label} is too large.`);
 
-const optionalId = (label: string) => idParam(label).optional();
+export const optionalId = (label: string) => idParam(label).optional();
 
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
     .string({ error: `The ${label} must be a date.` })
     .max(40, `The ${label} is not a date.`)
@@ -92,6 +92,20 @@ export const reauthStatus = z.object({ reauthenticated_until: z.string().nullabl
 
 // ---- Audit log -----------------------------------------------------------------------------
 
+/** What an audit row can be about: part 1's records, then the content of part 2 (0066). */
+export const auditTargetTypes = [
+  'user',
+  'enquiry',
+  'school',
+  'employer',
+  'course',
+  'event',
+  'subscriber',
+  'insight',
+  'rights_request',
+] as const;
+export type AuditTargetType = (typeof auditTargetTypes)[number];
+
 export const auditQuery = z.object({
   actor_id: optionalId('person'),
   kind: z
@@ -102,9 +116,7 @@ export const auditQuery = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   target_type: z
-    .enum(['user', 'enquiry', 'school', 'employer', 'rights_request'], {
-      error: 'Choose user, enquiry, school, employer or rights_request.',
-    })
+    .enum(auditTargetTypes, { error: `Choose one of: ${auditTargetTypes.join(', ')}.` })
     .optional(),
   target_id: z.string().max(20).regex(/^\d*$/, 'The target must be an id.').optional(),
   from: isoDate('start date').optional(),
@@ -197,7 +209,7 @@ export const memberDetail = memberListItem.extend({
 });
 export type MemberDetail = z.infer<typeof memberDetail>;
 
-const nullableId = (label: string) => idParam(label).nullable().optional();
+export const nullableId = (label: string) => idParam(label).nullable().optional();
 
 export const memberPatch = z
   .object({
@@ -426,7 +438,7 @@ export const dashboardCounts = z.object({
   rights_requests_due_soon: z.number(),
 });
 
-const optionalText = (label: string, max: number) =>
+export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `The ${label} must be text.` })
     .trim()
@@ -436,7 +448,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => (v === '' ? null : v));
 
-const website = z
+export const website = z
   .string({ error: 'The website must be text.' })
   .trim()
   .max(500, 'The website may not be longer than 500 characters.')
@@ -449,7 +461,7 @@ const website = z
   .transform((v) => (v === '' ? null : v));
 
 /** A logo uploaded through the image pipeline (POST /api/upload/image answers its url). */
-const logo = z
+export const logo = z
   .string({ error: 'The logo must be an uploaded image.' })
   .max(200, 'The logo must be an uploaded image.')
   .regex(

@@ -81,6 +81,8 @@ export const publicInsightsQuery = z
       .max(NEWS_VIEW_ALL_LIMIT, `The limit may not be greater than ${NEWS_VIEW_ALL_LIMIT}.`)
       .default(PAGE_SIZE),
     cursor: z.string().max(200, 'The cursor is invalid.').optional(),
+    /** `true`: only the insights staff featured on the home page, most recently featured first. */
+    featured: z.enum(['true'], { error: 'The featured filter is true.' }).optional(),
     offset: z.coerce
       .number({ error: 'The offset must be a number.' })
       .int('The offset must be a whole number.')

@@ -15,11 +15,13 @@ import { employers, schools } from './schema/organisations.ts';
 export const publicInsight = sql`${insights.live} and ${insights.public}`;
 
 /**
- * Every course except the sign-up placeholder provider's (unmatched learners, SPEC §5) and
- * those of a hidden provider (decision 0063: a provider staff hid is not in the finder either).
+ * Listed courses (staff may unlist one, decision 0066), except the sign-up placeholder
+ * provider's (unmatched learners, SPEC §5) and those of a hidden provider (decision 0063: a
+ * provider staff hid is not in the finder either).
  */
-export const listedCourse = sql`${courses.schoolId} not in (select ${schools.id} from ${schools}
-  where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid} or not ${schools.listed})`;
+export const listedCourse = sql`${courses.listed} and ${courses.schoolId} not in (
+  select ${schools.id} from ${schools}
+   where ${schools.tsUuid} = ${PLACEHOLDER_SCHOOL.tsUuid} or not ${schools.listed})`;
 
 /** Events members see: only those the events platform reports as live (SPEC §4). */
 export const liveEvent = sql`${events.status} = 'live'`;
@@ -29,7 +31,7 @@ export const liveEvent = sql`${events.status} = 'live'`;
  * course; the sign-up placeholder provider has none by definition.
  */
 export const listedSchool = sql`${schools.listed}
-  and exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id})
+  and exists (select 1 from ${courses} where ${courses.schoolId} = ${schools.id} and ${courses.listed})
   and ${schools.tsUuid} <> ${PLACEHOLDER_SCHOOL.tsUuid}`;
 
 /** Employers members see: every employer staff have not hidden (decision 0063). */

@@ -1,19 +1,27 @@
-/**
- * A memoised async loader; `refresh()` starts a new load now and caches it in its place;
- * `clear()` drops the value, so the next call loads.
- */
+/** A memoised async loader; `refresh()` starts a new load now and caches it in its place. */
 export interface Cached<T> {
   (): Promise<T>;
   refresh(): Promise<T>;
-  clear(): void;
+}
+
+// Public content changed (a staff edit here, or another process's NOTIFY: the anonymous
+// cache's content-change path calls `contentChanged`): every cache reloads on its next read,
+// so a course finder's facets and counts follow an edit at once, not after their TTL.
+let contentEpoch = 0;
+
+/** Marks every cached value in this process stale. */
+export function contentChanged(): void {
+  contentEpoch += 1;
 }
 
 /** Memoises an async loader for `ttlMs`; concurrent callers share one in-flight load. */
 export function cached<T>(ttlMs: number, load: () => Promise<T>): Cached<T> {
   let value: Promise<T> | undefined;
   let expires = 0;
+  let epoch = contentEpoch;
   const reload = () => {
     expires = Date.now() + ttlMs;
+    epoch = contentEpoch;
     const loading = load().catch((err) => {
       if (value === loading) value = undefined; // never cache a failure
       throw err;
@@ -21,11 +29,8 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>): Cached<T> {
     value = loading;
     return loading;
   };
-  const get = () => (!value || Date.now() >= expires ? reload() : value);
-  const clear = () => {
-    value = undefined;
-  };
-  return Object.assign(get, { refresh: reload, clear });
+  const get = () => (!value || Date.now() >= expires || epoch !== contentEpoch ? reload() : value);
+  return Object.assign(get, { refresh: reload });
 }
 
 /**

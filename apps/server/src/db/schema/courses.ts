@@ -1,6 +1,15 @@
 // Accredited courses and the lookup tables the course finder filters by (SPEC §2 course finder).
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, searchVector, updatedAt } from './columns.ts';
 import { schools } from './organisations.ts';
 
@@ -55,6 +64,8 @@ export const courses = pgTable(
      * listing date.
      */
     accreditedOn: date('accredited_on', { mode: 'string' }),
+    /** Shown in the course finder; staff unlist a course instead of deleting what refers to it. */
+    listed: boolean('listed').notNull().default(true),
     search: searchVector([{ name: 'title', weight: 'A' }]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -32,6 +32,10 @@ export const events = pgTable(
     // SQL names avoid the reserved word END; the TS names keep the SPEC's start/end.
     start: timestamp('starts_at', { withTimezone: true }).notNull(),
     end: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The IANA zone the times were set in (the console shows and edits them there). */
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** When members were told it went live: the notification fan-out runs once per event. */
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     /** Ticket page (Book Tickets). */
     url: text('url'),

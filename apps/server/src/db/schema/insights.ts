@@ -9,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, searchVector, updatedAt } from './columns.ts';
@@ -39,6 +40,8 @@ export const insights = pgTable(
     live: boolean('live').notNull().default(false),
     /** Visible to anonymous visitors (news pages) when also live. */
     public: boolean('public').notNull().default(false),
+    /** Staff featured it on the home page (decision 0066); null: not featured. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     /** The edit key is a capability that rotates on each save: only its SHA-256 is kept. */
     editKeyHash: text('edit_key_hash').notNull(),
     /** A full link, a storage path, or null for the default thumbnail. */

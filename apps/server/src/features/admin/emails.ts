@@ -6,6 +6,7 @@ import { emailMessage } from '../../lib/email-layout.ts';
 export const adminSubjects = {
   approved: 'Your Tech Industry Gold account is ready',
   rejected: 'About your Tech Industry Gold registration',
+  unpublished: 'Your insight has been unpublished',
 } as const;
 
 export function approvedEmail(opts: {
@@ -39,5 +40,25 @@ export function rejectedEmail(opts: {
       `The reason given: ${opts.reason}`,
       'If you think this is a mistake, reply to this email or register again with the email address your learning provider gave you.',
     ],
+  });
+}
+
+/** An author's insight taken down by staff (decision 0066), with their reason. */
+export function unpublishedEmail(opts: {
+  to: string;
+  firstName: string;
+  title: string;
+  reason: string;
+  myInsights: string;
+}): MailMessage {
+  return emailMessage(opts.to, adminSubjects.unpublished, {
+    heading: 'Your insight has been unpublished',
+    paragraphs: [
+      `Hello ${opts.firstName},`,
+      `Our team has unpublished your insight “${opts.title}”: members and visitors no longer see it.`,
+      `The reason given: ${opts.reason}`,
+      'You can still open it from My insights, change it and publish it again.',
+    ],
+    button: { label: 'Open My insights', url: opts.myInsights },
   });
 }

@@ -1,7 +1,6 @@
 // The staff console's API (decision 0061). Admins manage members, staff roles and pending
 // reviews and read the audit log; editors and admins work the enquiries inbox. Changing a
 // role or disabling a member also needs the password entered within 15 minutes (reauth).
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
@@ -50,28 +49,15 @@ import {
   rightsRequestsPage,
   rightsRequestsQuery,
 } from '@techgold/contracts/admin-privacy';
-import { ipBucket } from '../../lib/client-ip.ts';
-import { UnauthenticatedError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/access.ts';
-import type { StaffCaller } from './reauth/service.ts';
+import { callerOf } from './caller.ts';
+import contentRoutes from './content-routes.ts';
 import type { AdminService } from './service.ts';
 
 // A malformed id is a 404 like an unknown one, decided by the service.
 const params = z.object({ id: z.string().max(20) });
 const admin = { access: requireRole('admin') };
 const staff = { access: 'staff' as const };
-
-/** The signed-in staff member, their session and address, as services record them. */
-async function callerOf(request: FastifyRequest): Promise<StaffCaller> {
-  const session = await request.getSession();
-  if (!session) throw new UnauthenticatedError();
-  return {
-    userId: request.member.id,
-    sessionId: session.id,
-    ip: request.ip,
-    ipBucket: ipBucket(request.ip),
-  };
-}
 
 const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
@@ -385,6 +371,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     { config: admin, schema: { response: { 200: equalityReport } } },
     () => equality.report(),
   );
+  // ---- Content: courses, events… (part 2, decision 0066) ---------------------------------
+  await app.register(contentRoutes, { admin: services });
 };
 
 export default adminRoutes;

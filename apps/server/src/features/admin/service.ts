@@ -2,11 +2,16 @@
 // audit trail: every console write runs through `change`, so it and its audit row commit or
 // roll back together.
 import type { Db } from '../../db/client.ts';
+import type { EventsPlatform } from '../../integrations/events/eventbrite.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { createAuditService } from './audit/service.ts';
 import { createAuditTrail } from './audit/trail.ts';
+import { createCoursesAdminService } from './courses/service.ts';
 import { createDashboardService } from './dashboard/service.ts';
+import { createEventsAdminService } from './events/service.ts';
+import { createEventsSync } from './events/sync.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
+import { createInsightsAdminService } from './insights/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOptionsService } from './options/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
@@ -14,6 +19,7 @@ import { createReauthService } from './reauth/service.ts';
 import { createReviewsService } from './reviews/service.ts';
 import { createEqualityService } from './equality/service.ts';
 import { createRightsRequestsService, type PrivacyActions } from './rights-requests/service.ts';
+import { createSubscribersAdminService } from './subscribers/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -24,6 +30,8 @@ export interface AdminDeps {
   limits: boolean;
   /** The member's own export and erasure (features/privacy), for rights requests. */
   privacy: PrivacyActions;
+  /** The events platform to sync with; null when it is not configured (the sync is off). */
+  eventsPlatform: EventsPlatform | null;
 }
 
 export function createAdminService({
@@ -33,6 +41,7 @@ export function createAdminService({
   verifyPassword,
   limits,
   privacy,
+  eventsPlatform,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -54,6 +63,11 @@ export function createAdminService({
     organisations: createOrganisationsService({ db, change, reauth }),
     rightsRequests: createRightsRequestsService({ db, change, reauth, privacy }),
     equality: createEqualityService({ db }),
+    courses: createCoursesAdminService({ db, change }),
+    events: createEventsAdminService({ db, change, jobs }),
+    eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
+    subscribers: createSubscribersAdminService({ db, change }),
+    insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl }),
   };
 }
 

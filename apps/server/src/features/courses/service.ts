@@ -18,7 +18,7 @@ import {
 
 // Providers and lookups change through staff tools only: a minute is fresh enough, a course
 // pointing at a provider the cache has not seen triggers a reload, and a content change (a
-// provider hidden or renamed in the console, decision 0063) drops them (forgetCached).
+// provider hidden or renamed in the console, decision 0063) drops them: lib/ttl-cache.ts starts every cache over.
 const LOOKUPS_TTL_MS = 60_000;
 // The unfiltered total is the landing page's 'Showing 10 of Y'; seconds stale is fine.
 const TOTAL_TTL_MS = 10_000;
@@ -142,13 +142,8 @@ export function createCoursesService({ db }: { db: Db }) {
    * dropdowns and total start over, so the finder and the anonymous cache refilled from it
    * agree with the database at once.
    */
-  function forgetCached() {
-    lookups.clear();
-    unfilteredTotal.clear();
-    filters.clear();
-  }
 
-  return { list, get, forgetCached };
+  return { list, get };
 }
 
 export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -147,12 +147,7 @@ export function createEmployersService({
     };
   }
 
-  /** Content changed (an employer hidden or shown, decision 0063): the kept total starts over. */
-  function forgetCached() {
-    allTotal.clear();
-  }
-
-  return { list, get, forgetCached };
+  return { list, get };
 }
 
 export type EmployersService = ReturnType<typeof createEmployersService>;

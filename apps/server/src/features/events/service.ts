@@ -22,7 +22,7 @@ import {
   listUpcoming,
   type EventRow,
 } from './repository.ts';
-import { sanitiseDetails } from './sanitise.ts';
+import { sanitiseDetails } from '../../lib/sanitise-html.ts';
 import { slugify } from '../../lib/slug.ts';
 
 export interface EventsListQuery {

@@ -1,7 +1,7 @@
 // SQL for the public news lists. Every query names its columns (the generated `search`
 // vector and the edit key hash never leave the database) and filters `live and public`, the
 // predicate of the partial index insights_public_created_idx, so a page is an index scan.
-import { and, asc, count, desc, eq, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { insightTags, insights } from '../../db/schema/insights.ts';
 import { employers } from '../../db/schema/organisations.ts';
@@ -107,6 +107,26 @@ export function listPublicInsights(db: Queryable, opts: PageOptions) {
     .orderBy(...order);
 }
 export type InsightRow = Awaited<ReturnType<typeof listPublicInsights>>[number];
+
+/** Live, public insights staff featured on the home page, most recently featured first. */
+export function listFeaturedInsights(db: Queryable, limit: number) {
+  return db
+    .select(listColumns)
+    .from(insights)
+    .innerJoin(users, eq(users.id, insights.userId))
+    .leftJoin(employers, eq(employers.id, users.employerId))
+    .where(and(publicInsight, isNotNull(insights.featuredAt)))
+    .orderBy(desc(insights.featuredAt), desc(insights.id))
+    .limit(limit);
+}
+
+export async function countFeaturedInsights(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(insights)
+    .where(and(publicInsight, isNotNull(insights.featuredAt)));
+  return Number(row?.n ?? 0);
+}
 
 export async function countPublicInsights(db: Queryable, tagId?: number): Promise<number> {
   const [row] = await db

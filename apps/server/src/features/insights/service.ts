@@ -23,7 +23,13 @@ import {
   findMemberInsight,
   listMemberInsights,
 } from './member-repository.ts';
-import { countPublicInsights, findPublicInsight, listPublicInsights } from './repository.ts';
+import {
+  countFeaturedInsights,
+  countPublicInsights,
+  findPublicInsight,
+  listFeaturedInsights,
+  listPublicInsights,
+} from './repository.ts';
 import { createTagCache, knowsAll, type TagCache } from './tags.ts';
 
 // A count a few seconds old is harmless on a news page; caching it keeps a page at one
@@ -32,6 +38,8 @@ const TOTAL_TTL_MS = 10_000;
 
 export interface PublicListQuery {
   tag?: string;
+  /** Only the insights featured on the home page (one page, no cursor). */
+  featured?: 'true';
   limit: number;
   cursor?: string;
   offset?: number;
@@ -74,6 +82,19 @@ export function createInsightsService({ db }: { db: Db }) {
   }
 
   async function listPublic(q: PublicListQuery): Promise<PublicInsightsResponse> {
+    if (q.featured) {
+      const [rows, total] = await Promise.all([
+        listFeaturedInsights(db, q.limit),
+        countFeaturedInsights(db),
+      ]);
+      const known = await tags(knowsAll(rows));
+      return {
+        insights: rows.map((r) => toListItem(r, known.byId)),
+        tags: known.list,
+        total,
+        next_cursor: null,
+      };
+    }
     const after = q.cursor ? decodeCursor(q.cursor) : undefined;
     const tagId = q.tag ? await resolveTag(q.tag) : undefined;
     // One row more than asked says whether a next page exists without a second query.

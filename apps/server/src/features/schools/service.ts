@@ -94,12 +94,7 @@ export function createSchoolsService({ db }: { db: Db }) {
     return { school: toListItem(row, courseRows) };
   }
 
-  /** Content changed (a provider hidden or shown, decision 0063): the kept total starts over. */
-  function forgetCached() {
-    allTotal.clear();
-  }
-
-  return { list, get, forgetCached };
+  return { list, get };
 }
 
 export type SchoolsService = ReturnType<typeof createSchoolsService>;

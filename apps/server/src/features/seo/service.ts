@@ -148,11 +148,6 @@ ${body}
   ]);
 
   return {
-    /** Content changed (an article, or a provider hidden, decision 0063): build anew when asked. */
-    forgetCached() {
-      cachedSitemap.clear();
-      for (const feed of feeds.values()) feed.clear();
-    },
     /** /sitemap.xml, kept for a few minutes; with `chunk`, built now at that chunk size. */
     sitemap: (chunk?: number) => (chunk === undefined ? cachedSitemap() : sitemap(chunk)),
     sitemapPart,

@@ -9,6 +9,7 @@ import { isApiPath } from '../../lib/api-paths.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { FILL_HEADER, fillFrom } from './fill.ts';
 import type { FrontDoor, FrontDoorAnswer } from './front-door.ts';
+import { contentChanged } from '../../lib/ttl-cache.ts';
 import { listenForChanges } from './notify.ts';
 import { cacheKey, canonicalUrl, isAnonymousRead } from './policy.ts';
 import { prepareReplay, sendReplay, type Replay } from './replay.ts';
@@ -40,14 +41,11 @@ declare module 'fastify' {
       store: AnonStore<Replay> | null;
       /** The server's front door, when the app has one. */
       frontDoor: FrontDoor | null;
-      /** Content changed here: empty this process's cache and tell the others. */
-      contentChanged(): Promise<void>;
       /**
-       * Runs `listener` whenever content changes: here, and (with the anonymous cache on
-       * PostgreSQL) when another process says so. Services' own short caches of public lists
-       * start over with it, so a refill of this cache never reads their older copy.
+       * Content changed here: empty this process's page cache and the services' short caches
+       * of public lists (lib/ttl-cache.ts), and tell the other processes to do the same.
        */
-      onContentChanged(listener: () => void): void;
+      contentChanged(): Promise<void>;
     };
   }
 }
@@ -74,18 +72,13 @@ export default fp<AnonCacheOptions>(
           onBackgroundError: (err) => app.log.error({ err }, 'anonymous cache refresh failed'),
         })
       : null;
-    const listeners: (() => void)[] = [];
+    // The in-process caches of public content (lib/ttl-cache.ts) follow every change too, in
+    // every process, with or without the page cache.
     const changed = () => {
+      contentChanged();
       store?.bump();
-      for (const listener of listeners) {
-        try {
-          listener();
-        } catch (err) {
-          app.log.error({ err }, 'a content-change listener failed');
-        }
-      }
     };
-    const broadcast = store ? await listenForChanges(app, changed) : null;
+    const broadcast = await listenForChanges(app, changed);
 
     app.decorateRequest('anonCacheFill', false);
     app.decorate('anonCache', {
@@ -94,9 +87,6 @@ export default fp<AnonCacheOptions>(
       async contentChanged() {
         changed();
         await broadcast?.notify();
-      },
-      onContentChanged(listener) {
-        listeners.push(listener);
       },
     });
 

@@ -1,5 +1,6 @@
 // The helper every staff console write goes through: the change and its audit rows share one
 // transaction, so a change that fails leaves no audit row, and no change is left unrecorded.
+import type { AuditTargetType } from '@techgold/contracts/admin';
 import type { Db, Tx } from '../../../db/client.ts';
 import { insertAudit } from './repository.ts';
 import { redact } from './redact.ts';
@@ -14,7 +15,7 @@ export interface Actor {
 export interface AuditEntry {
   /** Dotted verb: 'member.update', 'staff.role', 'review.approve', 'enquiry.note'… */
   kind: string;
-  targetType: 'user' | 'enquiry' | 'school' | 'employer' | 'rights_request';
+  targetType: AuditTargetType;
   targetId: number | string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,5 +1,9 @@
-// Event descriptions come from the events platform as HTML written by third parties. Members'
-// pages render the result as HTML (GET /api/event/{id} `details`), so it is cut down here, on
+// Event descriptions come from the events platform (or the staff console) as HTML written by
+// people we do not control; the console and the sync store it through this on save, and
+// members' pages render the result as HTML (GET /api/event/{id} `details`, sanitised again on
+// read). The allow-list is what an article's blocks render to (paragraphs, headings 2-4,
+// lists, quotes, images, and the editor's inline b, i, u, strong, em, code, mark, br and
+// links — features/insights/authoring/inline-html.ts), so it is cut down here, on
 // the server, to an allow-list: anything not named below is dropped (script, style and iframe
 // with their content; other tags keep their text), and no attribute survives except a link's
 // href and an image's src and alt. Links and images are allow-listed by scheme on the decoded
@@ -18,6 +22,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'em',
     'i',
     'u',
+    'code',
+    'mark',
     'ul',
     'ol',
     'li',

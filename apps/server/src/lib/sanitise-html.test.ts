@@ -1,7 +1,7 @@
 // The allow-list on hostile input, without a database.
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '@techgold/contracts/html-text';
-import { sanitiseDetails } from './sanitise.ts';
+import { sanitiseDetails } from './sanitise-html.ts';
 
 describe('sanitiseDetails', () => {
   it.each([

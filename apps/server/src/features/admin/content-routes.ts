@@ -1,0 +1,196 @@
+// The staff console's content API (back office part 2, decision 0066): editors and admins
+// keep courses and events true. Every change is audited in its transaction (services), and a
+// change visitors can see is marked `changesPublicContent`, so the anonymous page cache and
+// the in-process caches (the finder's facets and counts) are emptied before the answer leaves.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import {
+  adminCourseDetail,
+  adminCoursesPage,
+  adminCoursesQuery,
+  courseCreate,
+  courseOptions,
+  coursePatch,
+  adminEventDetail,
+  adminEventsPage,
+  adminEventsQuery,
+  eventCreate,
+  eventPatch,
+  eventSyncReport,
+  adminSubscribersPage,
+  adminSubscribersQuery,
+  adminInsightsPage,
+  adminInsightsQuery,
+  adminInsight,
+  featureBody,
+  unpublishBody,
+} from '@techgold/contracts/admin-content';
+import { versionBody } from '@techgold/contracts/admin';
+import { requireRole } from '../../plugins/access.ts';
+import { callerOf } from './caller.ts';
+import type { AdminService } from './service.ts';
+
+const params = z.object({ id: z.string().max(20) });
+const staff = { access: 'staff' as const };
+const publicWrite = { access: 'staff' as const, changesPublicContent: true };
+
+const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
+  app,
+  { admin: services },
+) => {
+  const { courses, events, eventsSync, subscribers, insights } = services;
+
+  // ---- Courses ---------------------------------------------------------------------------
+  app.get(
+    adminApiRoutes.courses,
+    {
+      config: staff,
+      schema: { querystring: adminCoursesQuery, response: { 200: adminCoursesPage } },
+    },
+    (request) => courses.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.courseOptions,
+    { config: staff, schema: { response: { 200: courseOptions } } },
+    () => courses.options(),
+  );
+  app.get(
+    adminApiRoutes.course,
+    { config: staff, schema: { params, response: { 200: adminCourseDetail } } },
+    (request) => courses.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.courses,
+    { config: publicWrite, schema: { body: courseCreate, response: { 201: adminCourseDetail } } },
+    async (request, reply) =>
+      reply.code(201).send(await courses.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.course,
+    {
+      config: publicWrite,
+      schema: { params, body: coursePatch, response: { 200: adminCourseDetail } },
+    },
+    async (request) => courses.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    adminApiRoutes.course,
+    { config: publicWrite, schema: { params } },
+    async (request, reply) => {
+      await courses.remove(await callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- Events ----------------------------------------------------------------------------
+  // Events are for members only: their pages are never in the anonymous cache.
+  app.get(
+    adminApiRoutes.events,
+    {
+      config: staff,
+      schema: { querystring: adminEventsQuery, response: { 200: adminEventsPage } },
+    },
+    (request) => events.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.event,
+    { config: staff, schema: { params, response: { 200: adminEventDetail } } },
+    (request) => events.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.events,
+    { config: staff, schema: { body: eventCreate, response: { 201: adminEventDetail } } },
+    async (request, reply) =>
+      reply.code(201).send(await events.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.event,
+    { config: staff, schema: { params, body: eventPatch, response: { 200: adminEventDetail } } },
+    async (request) => events.update(await callerOf(request), request.params.id, request.body),
+  );
+  for (const [path, action] of [
+    [adminApiRoutes.eventPublish, events.publish],
+    [adminApiRoutes.eventCancel, events.cancel],
+  ] as const) {
+    app.post(
+      path,
+      { config: staff, schema: { params, body: versionBody, response: { 200: adminEventDetail } } },
+      async (request) =>
+        action(await callerOf(request), request.params.id, request.body.updated_at),
+    );
+  }
+  app.post(
+    adminApiRoutes.eventsSync,
+    { config: staff, schema: { response: { 200: eventSyncReport } } },
+    async (request) => eventsSync.run(await callerOf(request)),
+  );
+
+  // ---- Newsletter subscribers -------------------------------------------------------------
+  app.get(
+    adminApiRoutes.subscribers,
+    {
+      config: staff,
+      schema: { querystring: adminSubscribersQuery, response: { 200: adminSubscribersPage } },
+    },
+    (request) => subscribers.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.subscribersExport,
+    { config: { access: requireRole('admin') } },
+    async (request, reply) => {
+      const csv = await subscribers.exportConfirmed(await callerOf(request));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="subscribers-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  // ---- Insights moderation -----------------------------------------------------------------
+  app.get(
+    adminApiRoutes.insights,
+    {
+      config: staff,
+      schema: { querystring: adminInsightsQuery, response: { 200: adminInsightsPage } },
+    },
+    (request) => insights.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.insightUnpublish,
+    {
+      config: publicWrite,
+      schema: { params, body: unpublishBody, response: { 200: adminInsight } },
+    },
+    async (request) =>
+      insights.unpublish(
+        await callerOf(request),
+        request.params.id,
+        request.body.updated_at,
+        request.body.reason,
+      ),
+  );
+  app.post(
+    adminApiRoutes.insightFeature,
+    { config: publicWrite, schema: { params, body: featureBody, response: { 200: adminInsight } } },
+    async (request) =>
+      insights.feature(
+        await callerOf(request),
+        request.params.id,
+        request.body.updated_at,
+        request.body.featured,
+      ),
+  );
+  app.delete(
+    adminApiRoutes.insight,
+    { config: publicWrite, schema: { params } },
+    async (request, reply) => {
+      await insights.remove(await callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default contentRoutes;

@@ -1,0 +1,97 @@
+// Newsletter subscribers in the console (decision 0066): editors and admins see confirmed,
+// pending and unsubscribed subscribers with each one's consent records (when, on which page's
+// form, which wording); admins export the confirmed ones as CSV. The export is personal data
+// leaving the system, so it is audited (who, when, how many) before the first byte is sent.
+import { Readable } from 'node:stream';
+import {
+  SUBSCRIBER_EXPORT_COLUMNS,
+  type AdminSubscribersQuery,
+} from '@techgold/contracts/admin-content';
+import type { SubscriberStatus } from '@techgold/contracts/subscribers';
+import type { Db } from '../../../db/client.ts';
+import type { AuditedChange } from '../audit/trail.ts';
+import type { StaffCaller } from '../reauth/service.ts';
+import * as repo from './repository.ts';
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const STATE = { active: 'confirmed', pending: 'pending', unsubscribed: 'unsubscribed' } as const;
+const EXPORT_PAGE = 1000;
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a value a
+ * spreadsheet would run as a formula (= + - @, tab, CR) is prefixed with ' (OWASP CSV
+ * injection).
+ */
+export function csvCell(value: string | null): string {
+  let v = value ?? '';
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+export function createSubscribersAdminService({ db, change }: { db: Db; change: AuditedChange }) {
+  async function list(query: AdminSubscribersQuery) {
+    const { rows, total } = await repo.listSubscribers(db, query);
+    const consents = await repo.consentsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        state: STATE[r.state],
+        audience: r.status as SubscriberStatus,
+        created_at: iso(r.created_at)!,
+        confirmed_at: iso(r.confirmed_at),
+        unsubscribed_at: iso(r.unsubscribed_at),
+        consents: consents
+          .filter((c) => c.subscriber_id === r.id)
+          .map((c) => ({ agreed_at: iso(c.agreed_at)!, page: c.page, wording: c.wording })),
+      })),
+      total,
+      limit: query.limit,
+      offset: query.offset,
+    };
+  }
+
+  /** The confirmed subscribers as CSV, streamed page by page after the export is audited. */
+  async function exportConfirmed(caller: StaffCaller): Promise<Readable> {
+    await change(caller, async (tx, audit) => {
+      await audit({
+        kind: 'subscriber.export',
+        targetType: 'subscriber',
+        targetId: 'confirmed',
+        data: { confirmed: await repo.countConfirmed(tx) },
+      });
+    });
+    async function* lines() {
+      // A byte-order mark: spreadsheet programs then read the addresses as UTF-8.
+      yield `\ufeff${csvLine([...SUBSCRIBER_EXPORT_COLUMNS])}`;
+      for (let after = 0; ;) {
+        const page = await repo.confirmedPage(db, after, EXPORT_PAGE);
+        if (!page.length) return;
+        yield page
+          .map((r) =>
+            csvLine([
+              r.email,
+              r.status,
+              iso(r.created_at),
+              iso(r.confirmed_at),
+              r.consent_page,
+              r.consent_wording,
+              iso(r.consent_at),
+            ]),
+          )
+          .join('');
+        after = page.at(-1)!.id;
+      }
+    }
+    return Readable.from(lines());
+  }
+
+  return { list, exportConfirmed };
+}
+
+export type SubscribersAdminService = ReturnType<typeof createSubscribersAdminService>;

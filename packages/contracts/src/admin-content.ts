@@ -1,0 +1,433 @@
+// The staff console's content requests and answers (back office part 2, decision 0066):
+// courses and events. Same rules as admin.ts: every text bounded, lists page by limit + offset
+// with a total, edits carry the `updated_at` they read.
+import { z } from 'zod';
+import { SUBSCRIBER_STATUSES } from './subscribers.ts';
+import {
+  adminLimit,
+  adminOffset,
+  adminSearch,
+  idParam,
+  noNul,
+  optionalText,
+  pageFields,
+  adminText as text,
+  versionField,
+  website,
+} from './admin.ts';
+
+const idTitle = z.object({ id: z.number(), title: z.string() });
+const sortDir = z.enum(['asc', 'desc'], { error: 'The direction is asc or desc.' });
+const yesNo = (label: string) =>
+  z.enum(['true', 'false'], { error: `The ${label} filter is true or false.` }).optional();
+
+// ---- Courses -------------------------------------------------------------------------------
+
+export const MAX_LEARNING_OUTCOMES = 30;
+export const MAX_OUTCOME_LENGTH = 500;
+
+export const courseMessages = {
+  outcomeSemicolon:
+    'A learning outcome cannot contain a semicolon (;): put each outcome on its own line.',
+  outcomeTooLong: `Each learning outcome may be at most ${MAX_OUTCOME_LENGTH} characters.`,
+  tooManyOutcomes: `Enter at most ${MAX_LEARNING_OUTCOMES} learning outcomes.`,
+  unknownOption: 'Choose one from the list.',
+  courseNotAtProvider: 'Choose a learning provider from the list.',
+} as const;
+
+/**
+ * Learning outcomes as the console's textarea sends them: one per line. Blank lines and
+ * surrounding spaces are dropped; a semicolon is refused, since the stored form (SPEC §3
+ * `criteria`) joins outcomes with ';'.
+ */
+export const learningOutcomes = z
+  .string({ error: 'The learning outcomes must be text.' })
+  .max(
+    MAX_LEARNING_OUTCOMES * (MAX_OUTCOME_LENGTH + 2),
+    'The learning outcomes are too long: shorten them.',
+  )
+  .refine(noNul, 'The learning outcomes contain an invalid character.')
+  .transform((v) =>
+    v
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .refine((lines) => lines.every((l) => !l.includes(';')), courseMessages.outcomeSemicolon)
+  .refine(
+    (lines) => lines.every((l) => l.length <= MAX_OUTCOME_LENGTH),
+    courseMessages.outcomeTooLong,
+  )
+  .refine((lines) => lines.length <= MAX_LEARNING_OUTCOMES, courseMessages.tooManyOutcomes);
+
+/** `criteria` as stored (';'-joined) ↔ the console's one outcome per line. */
+export const criteriaToLines = (criteria: string | null) =>
+  (criteria ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join('\n');
+
+const optionalLookup = (label: string) => idParam(label).nullable().optional();
+
+const badgeDesign = z
+  .string({ error: 'The badge must be text.' })
+  .trim()
+  .max(100, 'The badge may not be longer than 100 characters.')
+  .regex(/^[A-Za-z0-9_.-]*$/, 'The badge is a badge design id (letters, digits, - _ .).')
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+const accreditedOn = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The accreditation date must be a date (YYYY-MM-DD).')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'The accreditation date is not a real date.')
+  .nullable()
+  .optional();
+
+const courseFields = {
+  description: optionalText('description', 20_000),
+  learning_outcomes: learningOutcomes.optional(),
+  duration: optionalText('duration', 100),
+  url: website,
+  badge_id: badgeDesign,
+  programme_type_id: optionalLookup('programme type'),
+  programme_level_id: optionalLookup('level'),
+  subject_id: optionalLookup('subject'),
+  location_id: optionalLookup('location'),
+  accredited_on: accreditedOn,
+  listed: z.boolean({ error: 'Choose listed or unlisted.' }).optional(),
+};
+
+export const courseCreate = z
+  .object({
+    title: text('title', 200),
+    school_id: idParam('learning provider'),
+    ...courseFields,
+  })
+  .strict();
+export type CourseCreate = z.infer<typeof courseCreate>;
+
+export const coursePatch = z
+  .object({
+    updated_at: versionField,
+    title: text('title', 200).optional(),
+    school_id: idParam('learning provider').optional(),
+    ...courseFields,
+  })
+  .strict();
+export type CoursePatch = z.infer<typeof coursePatch>;
+
+export const adminCoursesQuery = z.object({
+  q: adminSearch,
+  school_id: idParam('learning provider').optional(),
+  programme_type_id: idParam('programme type').optional(),
+  listed: yesNo('listed'),
+  sort: z
+    .enum(['title', 'provider', 'updated', 'created'], {
+      error: 'Sort by title, provider, updated or created.',
+    })
+    .default('title'),
+  dir: sortDir.default('asc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminCoursesQuery = z.infer<typeof adminCoursesQuery>;
+
+export const adminCourseListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  school: idTitle,
+  programme_type: idTitle.nullable(),
+  programme_level: idTitle.nullable(),
+  listed: z.boolean(),
+  members: z.number(),
+  credential_groups: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const adminCoursesPage = z.object({ items: z.array(adminCourseListItem), ...pageFields });
+
+export const adminCourseDetail = adminCourseListItem.extend({
+  description: z.string().nullable(),
+  /** One outcome per line (stored as SPEC's ';'-separated `criteria`). */
+  learning_outcomes: z.string(),
+  duration: z.string().nullable(),
+  url: z.string().nullable(),
+  badge_id: z.string().nullable(),
+  subject: idTitle.nullable(),
+  location: idTitle.nullable(),
+  accredited_on: z.string().nullable(),
+});
+export type AdminCourseDetail = z.infer<typeof adminCourseDetail>;
+
+/** The choices of the course form's dropdowns. */
+export const courseOptions = z.object({
+  schools: z.array(idTitle),
+  programme_types: z.array(idTitle),
+  programme_levels: z.array(idTitle),
+  subjects: z.array(idTitle),
+  locations: z.array(idTitle),
+});
+
+// ---- Events --------------------------------------------------------------------------------
+
+export const adminEventStatuses = [
+  'draft',
+  'live',
+  'started',
+  'ended',
+  'completed',
+  'cancelled',
+] as const;
+
+export const eventMessages = {
+  noSuchTime: 'This time does not exist in that time zone (the clocks go forward then).',
+  endBeforeStart: 'The end must be after the start.',
+  timeZone: 'Choose a time zone such as Europe/London.',
+  fromPlatform:
+    'This event comes from the events platform: change it there, and the next sync brings the change.',
+  ended: 'This event has already ended: it cannot be published.',
+  syncOff: 'The events platform is not configured (EVENTS_API_TOKEN and EVENTS_ORGANIZATION_ID).',
+  syncRunning: 'A sync with the events platform is already running: try again in a minute.',
+} as const;
+
+/** A wall-clock time as an <input type="datetime-local"> sends it, read in `time_zone`. */
+const localDateTime = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a date and time.` })
+    .max(20, `The ${label} must be a date and time.`)
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/, `The ${label} must be a date and time.`);
+
+const eventTimeZone = z
+  .string({ error: eventMessages.timeZone })
+  .trim()
+  .min(1, eventMessages.timeZone)
+  .max(64, eventMessages.timeZone)
+  .regex(/^[A-Za-z0-9_+\-/]+$/, eventMessages.timeZone);
+
+const venueText = (label: string, max = 200) => optionalText(label, max);
+export const venueBody = z
+  .object({
+    name: venueText('venue name'),
+    address1: venueText('address line 1'),
+    address2: venueText('address line 2'),
+    city: venueText('town or city', 100),
+    region: venueText('region', 100),
+    postcode: venueText('postcode', 20),
+    country: venueText('country', 100),
+  })
+  .strict();
+
+/** An image uploaded through the image pipeline (POST /api/upload/image answers its url). */
+const uploadedImage = z
+  .string({ error: 'The image must be an uploaded image.' })
+  .max(200, 'The image must be an uploaded image.')
+  .regex(
+    /^\/media\/uploads\/[A-Za-z0-9_-]{8,100}\.[a-z0-9]{2,5}$/,
+    'The image must be an uploaded image.',
+  )
+  .nullable()
+  .optional();
+
+const eventFields = {
+  venue: venueBody.nullable().optional(),
+  image_url: uploadedImage,
+  url: website,
+  details_html: z
+    .string({ error: 'The details must be text.' })
+    .max(100_000, 'The details may not be longer than 100000 characters.')
+    .refine(noNul, 'The details contain an invalid character.')
+    .nullable()
+    .optional(),
+};
+
+export const eventCreate = z
+  .object({
+    name: text('name', 200),
+    start: localDateTime('start'),
+    end: localDateTime('end'),
+    time_zone: eventTimeZone,
+    ...eventFields,
+  })
+  .strict();
+export type EventCreate = z.infer<typeof eventCreate>;
+
+export const eventPatch = z
+  .object({
+    updated_at: versionField,
+    name: text('name', 200).optional(),
+    start: localDateTime('start').optional(),
+    end: localDateTime('end').optional(),
+    time_zone: eventTimeZone.optional(),
+    ...eventFields,
+  })
+  .strict();
+export type EventPatch = z.infer<typeof eventPatch>;
+
+export const adminEventsQuery = z.object({
+  q: adminSearch,
+  status: z
+    .enum(adminEventStatuses, { error: `Choose one of: ${adminEventStatuses.join(', ')}.` })
+    .optional(),
+  source: z.enum(['console', 'platform'], { error: 'Choose console or platform.' }).optional(),
+  when: z.enum(['upcoming', 'past'], { error: 'Choose upcoming or past.' }).optional(),
+  sort: z
+    .enum(['start', 'name', 'updated'], { error: 'Sort by start, name or updated.' })
+    .default('start'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminEventsQuery = z.infer<typeof adminEventsQuery>;
+
+const venueOut = z.object({
+  name: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+});
+
+export const adminEventListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.string(),
+  /** Instants (ISO, UTC). */
+  start: z.string(),
+  end: z.string(),
+  time_zone: z.string(),
+  /** The same times as wall-clock times in `time_zone` (YYYY-MM-DDTHH:mm), for the form. */
+  start_local: z.string(),
+  end_local: z.string(),
+  source: z.enum(['console', 'platform']),
+  announced_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const adminEventsPage = z.object({ items: z.array(adminEventListItem), ...pageFields });
+
+export const adminEventDetail = adminEventListItem.extend({
+  venue: venueOut.nullable(),
+  image_url: z.string().nullable(),
+  url: z.string().nullable(),
+  details_html: z.string().nullable(),
+  external_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminEventDetail = z.infer<typeof adminEventDetail>;
+
+/** What a sync with the events platform did. */
+export const eventSyncReport = z.object({
+  added: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  /** Events the platform listed that could not be read: not written, with the reason. */
+  skipped: z.array(z.object({ external_id: z.string().nullable(), reason: z.string() })),
+  /** Set when the sync stopped early (platform down, an unreadable page); what came before stays. */
+  error: z.string().nullable(),
+});
+export type EventSyncReport = z.infer<typeof eventSyncReport>;
+
+// ---- Newsletter subscribers ----------------------------------------------------------------
+
+/** As the console names them: confirmed (double opt-in done), pending, unsubscribed. */
+export const subscriberStates = ['confirmed', 'pending', 'unsubscribed'] as const;
+
+export const adminSubscribersQuery = z.object({
+  q: adminSearch,
+  state: z
+    .enum(subscriberStates, { error: 'Choose confirmed, pending or unsubscribed.' })
+    .optional(),
+  audience: z
+    .enum(SUBSCRIBER_STATUSES, { error: `Choose one of: ${SUBSCRIBER_STATUSES.join(', ')}.` })
+    .optional(),
+  sort: z
+    .enum(['created', 'email', 'confirmed'], { error: 'Sort by created, email or confirmed.' })
+    .default('created'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminSubscribersQuery = z.infer<typeof adminSubscribersQuery>;
+
+/** What the subscriber agreed to: when, on which page's form, and the exact wording. */
+export const subscriberConsent = z.object({
+  agreed_at: z.string(),
+  page: z.string().nullable(),
+  wording: z.string(),
+});
+
+export const adminSubscriber = z.object({
+  id: z.number(),
+  email: z.string(),
+  state: z.enum(subscriberStates),
+  audience: z.enum(SUBSCRIBER_STATUSES),
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+  consents: z.array(subscriberConsent),
+});
+export const adminSubscribersPage = z.object({ items: z.array(adminSubscriber), ...pageFields });
+
+/** The export's columns, in order (the first line of the CSV). */
+export const SUBSCRIBER_EXPORT_COLUMNS = [
+  'email',
+  'audience',
+  'subscribed_at',
+  'confirmed_at',
+  'consent_page',
+  'consent_wording',
+  'consent_at',
+] as const;
+
+// ---- Insights moderation -------------------------------------------------------------------
+
+export const insightMessages = {
+  notLive: 'Only a live, public insight can be featured on the home page.',
+  notPublished: 'This insight is not live.',
+} as const;
+
+export const adminInsightsQuery = z.object({
+  q: adminSearch,
+  state: z.enum(['live', 'draft'], { error: 'Choose live or draft.' }).optional(),
+  featured: yesNo('featured'),
+  author_id: idParam('author').optional(),
+  sort: z
+    .enum(['created', 'updated', 'title'], { error: 'Sort by created, updated or title.' })
+    .default('created'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminInsightsQuery = z.infer<typeof adminInsightsQuery>;
+
+export const adminInsight = z.object({
+  id: z.number(),
+  title: z.string(),
+  author: z.object({
+    id: z.number(),
+    name: z.string(),
+    email: z.string(),
+    /** Part 1's permission: whether the author may still write. */
+    can_write_articles: z.boolean(),
+  }),
+  live: z.boolean(),
+  public: z.boolean(),
+  featured: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const adminInsightsPage = z.object({ items: z.array(adminInsight), ...pageFields });
+
+export const unpublishBody = z.object({
+  updated_at: versionField,
+  /** Emailed to the author. */
+  reason: text('reason', 1000),
+});
+export const featureBody = z.object({
+  updated_at: versionField,
+  featured: z.boolean({ error: 'Choose featured or not.' }),
+});
