@@ -194,6 +194,9 @@ test.describe('an admin', () => {
       '/admin/organisations?kind=employer',
       '/admin/organisations/new?kind=school',
       '/admin/audit',
+      '/admin/rights-requests',
+      '/admin/rights-requests/new',
+      '/admin/equality',
     ];
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
@@ -234,6 +237,50 @@ test.describe('an admin', () => {
       'aria-sort',
       'ascending',
     );
+  });
+});
+
+test.describe('an admin answering a rights request', () => {
+  signedInAs(ADMIN);
+
+  test('logs a request that arrived by post, sees when it is due, works it and closes it', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('link', { name: 'Rights requests due' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: 'Rights requests' })
+      .click();
+    await page.getByRole('link', { name: 'Log a request' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log a rights request');
+
+    // Nothing chosen: the summary lists what is missing and links to it.
+    await page.getByLabel('Their name').fill('Jo Rivers');
+    await page.getByRole('button', { name: 'Log request' }).click();
+    await expect(page.getByLabel('Kind')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Kind').selectOption('rectification');
+    await page.getByLabel('Received by').selectOption('post');
+    await page.getByLabel('Date received').fill('2026-11-20');
+    await page.getByRole('button', { name: 'Log request' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Rights request from Jo Rivers',
+    );
+    // A month after it arrived.
+    await expect(page.getByRole('status').filter({ hasText: 'is logged' })).toContainText(
+      '2026-12-20',
+    );
+    await expectNoAxeViolations(page);
+
+    const work = page.getByRole('region', { name: 'Work on it' });
+    await work.getByLabel('Status').selectOption('done');
+    await work
+      .getByLabel('Outcome')
+      .fill('Corrected the contact address; told Jo by post on 24 Nov.');
+    await work.getByRole('button', { name: 'Save' }).click();
+    await expect(work.getByRole('status')).toHaveText('The request is saved.');
+    await page.goto('/admin/rights-requests?status=done&q=Jo%20Rivers');
+    await expect(page.getByRole('link', { name: 'Jo Rivers' }).first()).toBeVisible();
   });
 });
 

@@ -87,6 +87,10 @@ export default [
     route('admin/organisations', 'features/admin/organisations/organisations-page.tsx'),
     route('admin/organisations/new', 'features/admin/organisations/new-organisation-page.tsx'),
     route('admin/organisations/:kind/:id', 'features/admin/organisations/organisation-page.tsx'),
+    route('admin/rights-requests', 'features/admin/rights/rights-requests-page.tsx'),
+    route('admin/rights-requests/new', 'features/admin/rights/new-rights-request-page.tsx'),
+    route('admin/rights-requests/:id', 'features/admin/rights/rights-request-page.tsx'),
+    route('admin/equality', 'features/admin/rights/equality-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -18,16 +18,28 @@ export const adminPaths = {
   newOrganisation: (kind: OrganisationKind) => `/admin/organisations/new?kind=${kind}`,
   organisation: (kind: OrganisationKind, id: number | string) =>
     `/admin/organisations/${kind}/${seg(id)}`,
+  rightsRequests: () => '/admin/rights-requests',
+  newRightsRequest: () => '/admin/rights-requests/new',
+  rightsRequest: (id: number | string) => `/admin/rights-requests/${seg(id)}`,
+  equality: () => '/admin/equality',
   audit: () => '/admin/audit',
   /** The audit log of one record: a member ('user'), an enquiry or an organisation. */
-  auditOf: (type: 'user' | 'enquiry' | OrganisationKind, id: number | string) =>
+  auditOf: (type: 'user' | 'enquiry' | 'rights_request' | OrganisationKind, id: number | string) =>
     `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
 } as const;
 
 export type StaffRole = 'admin' | 'editor';
 
 /** Console sections only admins may open; editors work the dashboard and the enquiries. */
-const adminOnlySections = new Set(['members', 'staff', 'reviews', 'organisations', 'audit']);
+const adminOnlySections = new Set([
+  'members',
+  'staff',
+  'reviews',
+  'organisations',
+  'rights-requests',
+  'equality',
+  'audit',
+]);
 
 export function mayOpen(role: StaffRole, pathname: string): boolean {
   const section = pathname.split('/').filter(Boolean)[1];

@@ -48,6 +48,10 @@ export const auditKindLabel: Record<string, string> = {
   'organisation.tags': 'Employer tags changed',
   'organisation.domain_add': 'Sign-up domain added',
   'organisation.domain_remove': 'Sign-up domain removed',
+  'rights.create': 'Rights request logged',
+  'rights.update': 'Rights request changed',
+  'rights.export': 'Data sent for a rights request',
+  'rights.erase': 'Account erased for a rights request',
 };
 
 type Entry = AuditPage['items'][number];
@@ -62,7 +66,9 @@ function targetLink(entry: Entry) {
         ? adminPaths.enquiry(id)
         : entry.target_type === 'school' || entry.target_type === 'employer'
           ? adminPaths.organisation(entry.target_type, id)
-          : null;
+          : entry.target_type === 'rights_request'
+            ? adminPaths.rightsRequest(id)
+            : null;
   const text = `${entry.target_type} ${id}`;
   return to ? (
     <Link to={to} className="rounded text-navy-800 underline underline-offset-4">

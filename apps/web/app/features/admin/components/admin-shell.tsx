@@ -18,6 +18,8 @@ const navItems: readonly NavItem[] = [
   { to: adminPaths.members(), label: 'Members' },
   { to: adminPaths.organisations(), label: 'Organisations' },
   { to: adminPaths.staff(), label: 'Staff' },
+  { to: adminPaths.rightsRequests(), label: 'Rights requests' },
+  { to: adminPaths.equality(), label: 'Equality data' },
   { to: adminPaths.audit(), label: 'Audit log' },
 ];
 

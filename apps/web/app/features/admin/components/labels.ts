@@ -22,3 +22,12 @@ export const organisationKindPlural = {
 
 export const optionsOf = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));
+
+export const rightsKindLabel = {
+  access: 'Access (a copy of their data)',
+  erasure: 'Erasure',
+  rectification: 'Rectification',
+  objection: 'Objection',
+} as const;
+export const rightsStatusLabel = { open: 'Open', done: 'Done', refused: 'Refused' } as const;
+export const rightsChannelLabel = { email: 'Email', post: 'Post' } as const;

@@ -49,6 +49,13 @@ export default function AdminDashboardPage() {
       admin: true,
     },
     {
+      label: 'Rights requests due',
+      count: data?.rights_requests_due_soon,
+      text: 'Data-protection requests due within 7 days, or overdue. The law gives a month.',
+      to: `${adminPaths.rightsRequests()}?due=soon`,
+      admin: true,
+    },
+    {
       label: 'Mail waiting',
       count: data?.mail_waiting,
       text: 'Emails queued or waiting to be retried. A number that keeps growing means the mail server is not answering.',
