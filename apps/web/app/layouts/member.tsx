@@ -9,8 +9,8 @@ import type { Route } from './+types/member';
  * The signed-in member's record goes into the query cache like any other read (api/get-user):
  * the session already holds it, so the getter hands that over instead of asking the API.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireUser(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
   return {
     dehydrated: await prefetch((client) =>
       client.prefetchQuery(userQuery(() => Promise.resolve(user))),

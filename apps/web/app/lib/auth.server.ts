@@ -1,14 +1,22 @@
 import type { CurrentUser } from '@techgold/contracts/user';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { paths } from './paths';
+import { isReturnPath, paths } from './paths';
 
 /**
  * Login-required layouts call this from their loader. Loaders run on the server for the first
  * render and for every client navigation (`.data` requests), so both are covered.
  */
-export function requireUser(context: AppLoadContext): CurrentUser {
-  if (!context.user) throw redirect(paths.login());
+export function requireUser(context: AppLoadContext, request?: Request): CurrentUser {
+  if (!context.user) throw redirect(loginFor(request));
   return context.user;
+}
+
+/** The sign-in page, with the way back when this page is one an emailed link opens. */
+function loginFor(request: Request | undefined): string {
+  if (!request) return paths.login();
+  const url = new URL(request.url);
+  const here = url.pathname.replace(/\.data$/, '') + url.search;
+  return isReturnPath(here) ? `${paths.login()}?next=${encodeURIComponent(here)}` : paths.login();
 }
 
 /**
@@ -20,11 +28,7 @@ export function requireStaff(
   context: AppLoadContext,
   request: Request,
 ): CurrentUser & { staff_role: 'admin' | 'editor' } {
-  if (!context.user) {
-    const url = new URL(request.url);
-    const here = url.pathname.replace(/\.data$/, '') + url.search;
-    throw redirect(`${paths.login()}?next=${encodeURIComponent(here)}`);
-  }
+  if (!context.user) throw redirect(loginFor(request));
   const role = context.user.staff_role;
   if (!role) throw data(null, { status: 404 });
   return { ...context.user, staff_role: role };

@@ -5,7 +5,7 @@ import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
 import { defineFields } from '~/lib/field-list';
-import { paths } from '~/lib/paths';
+import { isReturnPath, paths } from '~/lib/paths';
 import { useLogin } from '~/api/login';
 import { errorText } from './error-text';
 
@@ -28,13 +28,9 @@ function checkSignIn(email: string, password: string) {
   return errors;
 }
 
-/**
- * Where to go after signing in: the staff console page that sent a signed-out visitor here
- * (`?next=/admin/…`, e.g. from the staff notification email), else the dashboard. Only this
- * site's console paths are followed, never another site.
- */
+/** Where to go after signing in: the page an emailed link asked for (`?next=`), else the dashboard. */
 function destination(next: string | null): string {
-  return next && /^\/admin(?:[/?#]|$)/.test(next) && next.length <= 500 ? next : paths.dashboard();
+  return isReturnPath(next) ? next : paths.dashboard();
 }
 
 export function SignInForm() {
