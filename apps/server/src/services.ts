@@ -7,6 +7,7 @@ import type { Jobs } from './plugins/jobs.ts';
 import { createAdminService } from './features/admin/service.ts';
 import { verifyPassword } from './features/auth/passwords.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createAuthorAccessService } from './features/author-access/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createCredentialsService } from './features/credentials/service.ts';
 import { createCredentialSigning } from './features/credentials/signed/service.ts';
@@ -50,6 +51,12 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       limits: config.RATE_LIMITS,
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
+    authorAccess: createAuthorAccessService({
+      db,
+      jobs,
+      staffInbox: config.STAFF_INBOX,
+      publicBaseUrl,
+    }),
     auth: createAuthService({
       db,
       jobs,

@@ -8,6 +8,7 @@ import { NavDrawer } from './nav-drawer';
 import { NotificationsButton } from './notifications-button';
 import { SearchBar } from './search-bar';
 import { SideNav } from './side-nav';
+import { usePageFocus, useSlowNavigation } from './use-page-focus';
 import { UserAvatar } from './user-avatar';
 import { useCurrentUser } from '~/api/get-user';
 
@@ -15,6 +16,8 @@ import { useCurrentUser } from '~/api/get-user';
 export function AppShell({ showSearch, children }: { showSearch: boolean; children: ReactNode }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  usePageFocus(mainContentId);
+  const loading = useSlowNavigation();
   return (
     <LayoutVariantContext value="app">
       <SkipLink />
@@ -56,9 +59,23 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
               </div>
             ) : null}
           </header>
+          <div role="status" className="relative">
+            {loading ? (
+              <>
+                <span className="absolute top-2 right-4 z-20 rounded-md bg-navy-900 px-3 py-1 text-sm font-semibold text-white">
+                  Loading…
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-0 top-0 h-1 animate-pulse bg-gold-500"
+                />
+              </>
+            ) : null}
+          </div>
           <main
             id={mainContentId}
             tabIndex={-1}
+            aria-busy={loading || undefined}
             className="flex-1 px-4 py-8 focus:shadow-none focus:outline-none sm:px-6 lg:px-10"
           >
             <div className="mx-auto max-w-6xl">{children}</div>

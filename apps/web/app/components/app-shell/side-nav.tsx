@@ -3,6 +3,13 @@ import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
 import { mainNavItems, manageNavItems, type NavItem } from './nav-items';
 
+const inSection = (item: NavItem, pathname: string) =>
+  Boolean(
+    item.details &&
+    pathname.startsWith(item.details) &&
+    !(item.except && pathname.startsWith(item.except)),
+  );
+
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
@@ -17,7 +24,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
             className={({ isActive }) =>
               cn(
                 'flex min-h-11 items-center gap-3 rounded-lg border-l-4 px-3 py-2 font-medium',
-                isActive || (item.details && pathname.startsWith(item.details))
+                isActive || inSection(item, pathname)
                   ? 'border-gold-400 bg-navy-800 text-white'
                   : 'border-transparent text-slate-200 hover:bg-navy-900 hover:text-white',
               )

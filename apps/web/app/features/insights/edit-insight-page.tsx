@@ -61,7 +61,7 @@ export default function EditInsightPage({ loaderData, params }: Route.ComponentP
   if (!loaderData.insight) {
     return (
       <div className="space-y-6">
-        <Breadcrumb to={paths.insights()} label="Insights" current="Edit insight" />
+        <Breadcrumb to={paths.myInsights()} label="My insights" current="Edit insight" />
         <p role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-navy-950">
           {loaderData.invalidLink}
         </p>
@@ -177,7 +177,7 @@ function EditForm({
   const thumbnail = form.watch('thumbnail');
   return (
     <div className="space-y-6">
-      <Breadcrumb to={paths.insights()} label="Insights" current={title || 'Edit insight'} />
+      <Breadcrumb to={paths.myInsights()} label="My insights" current={title || 'Edit insight'} />
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Edit insight</h1>
       <form ref={formRef} onSubmit={form.onSubmit} noValidate className="max-w-4xl space-y-8">
         <FormAlert message={form.alert?.message ?? null} attempt={form.alert?.attempt} />

@@ -1,9 +1,11 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { uploadFile, uploadImageByUrl } from '~/api/uploads';
 import { ApiRequestError } from '~/lib/api-client';
-import { withAltText } from './image-with-alt';
+import { AddBlockMenu, SLASH_HINT, type BlockInserter } from './add-block-menu';
+import './editor.css';
+import { ALT_INPUT_CLASS, withAltText } from './image-with-alt';
 
 /** SPEC §9 editor constants that Editor.js takes as options. */
 export const EDITOR_MIN_HEIGHT = 300;
@@ -23,6 +25,39 @@ const uploadAttachment = (file: Blob) =>
       body: { message: error instanceof ApiRequestError ? error.message : ATTACHMENT_FAILED },
     }),
   );
+
+/**
+ * Adds blocks through Editor.js's API: after the block last worked in (replacing it when it is
+ * an empty paragraph, as the toolbox does), with focus in the new block (an image's alt text,
+ * an attachment's title, else the text).
+ */
+function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): BlockInserter {
+  return {
+    insert(tool, data) {
+      const count = editor.blocks.getBlocksCount();
+      const index = Math.min(lastBlock.current ?? count - 1, count - 1);
+      const current = index >= 0 ? editor.blocks.getBlockByIndex(index) : undefined;
+      const replace = current?.name === 'paragraph' && current.isEmpty;
+      const at = replace ? index : index + 1;
+      const block = editor.blocks.insert(tool, data, undefined, at, false, replace);
+      lastBlock.current = at;
+      // After the menu that was clicked has closed (its button, which had focus, is hidden).
+      setTimeout(() => {
+        const field =
+          block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
+          block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
+        if (field) field.focus();
+        else editor.caret.setToBlock(at, 'start');
+      });
+    },
+    async upload(choice, file) {
+      const { file: stored } = await uploadFile(file);
+      return choice.tool === 'image'
+        ? { file: { url: stored.url }, caption: '', alt: '' }
+        : { file: stored, title: file.name };
+    },
+  };
+}
 
 export interface EditorHandle {
   save(): Promise<OutputData>;
@@ -44,7 +79,11 @@ export function InsightEditor({
   labelledBy: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [inserter, setInserter] = useState<BlockInserter | null>(null);
+  // The block last worked in: "Add block" puts the new one after it.
+  const lastBlock = useRef<number | null>(null);
   // The document the editor starts from: later renders must not restart it.
   const start = useRef(initial);
 
@@ -107,6 +146,7 @@ export function InsightEditor({
         await editor.isReady;
         if (cancelled) return;
         handleRef.current = { save: () => editor!.save() };
+        setInserter(blockInserter(editor, lastBlock));
         setState('ready');
       } catch {
         if (!cancelled) setState('failed');
@@ -115,6 +155,7 @@ export function InsightEditor({
     return () => {
       cancelled = true;
       handleRef.current = null;
+      setInserter(null);
       editor?.destroy?.();
     };
   }, [handleRef]);
@@ -131,12 +172,26 @@ export function InsightEditor({
           The editor could not be loaded. Reload the page to try again.
         </p>
       ) : null}
+      <p id={hintId} className="mb-3 text-slate-700">
+        {SLASH_HINT}
+      </p>
       <div
         ref={holder}
         role="group"
         aria-labelledby={labelledBy}
+        aria-describedby={hintId}
+        onFocus={(event) => {
+          const block = (event.target as Element).closest('.ce-block');
+          if (!block || !holder.current) return;
+          lastBlock.current = [...holder.current.querySelectorAll('.ce-block')].indexOf(block);
+        }}
         className="prose-editor rounded-xl border border-slate-500 bg-white px-4 py-2"
       />
+      {inserter ? (
+        <div className="mt-3">
+          <AddBlockMenu inserter={inserter} hintId={hintId} />
+        </div>
+      ) : null}
     </div>
   );
 }
