@@ -3,9 +3,17 @@
 // staff console's inbox and filter, with the staff told by email; one open request per
 // member, rate limited; authors, anonymous callers and requests without CSRF are refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { Client, createTestApp, waitForMail, type TestContext } from '../../../test/helpers.ts';
-import { ADMIN, EDITOR, LEARNER, rows, signedIn, userId } from '../admin/test-fixtures.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  Client,
+  createTestApp,
+  LEARNER,
+  waitForMail,
+  type TestContext,
+} from '../../../test/helpers.ts';
+
+const ADMIN = 'admin@techgold.test';
+const EDITOR = 'editor@techgold.test';
 
 const PATH = '/api/user/author-access';
 const STAFF_INBOX = 'staff@techgold.test';
@@ -17,6 +25,24 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+let ipCounter = 1;
+/** A client from its own address, signed in as `email`. */
+async function signedIn(_t: TestContext, email: string) {
+  const c = new Client(t.app, `10.77.0.${ipCounter++}`);
+  await c.csrf();
+  expect((await c.login(email)).statusCode).toBe(200);
+  return c;
+}
+
+async function rows<T>(_t: TestContext, query: SQL) {
+  return ((await t.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function userId(_t: TestContext, email: string) {
+  const [row] = await rows<{ id: number }>(t, sql`select id from users where email = ${email}`);
+  return row!.id;
+}
 
 const requestsOf = async (email: string) =>
   rows<{ id: number; status: string; kind: string; email: string; organisation: string | null }>(

@@ -31,12 +31,12 @@ export const SLOW_AFTER_MS = 300;
 export function useSlow(active: boolean): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setSlow(false);
-      return;
-    }
+    if (!active) return;
     const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [active]);
   return slow && active;
 }
