@@ -78,11 +78,13 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
   // A heading: "Add block" → Heading; the caret lands in it.
   await addBlockByKeyboard(page, 'Heading');
   await expect(page.locator('.ce-header')).toHaveCount(1);
+  await expect(page.locator('.ce-header')).toBeFocused();
   await page.keyboard.type('What the rota covers');
   await expect(page.locator('.ce-header')).toHaveText('What the rota covers');
 
   // A list, then typing into its first item.
   await addBlockByKeyboard(page, 'Unordered List');
+  await expect(page.locator('.cdx-list__item-content').first()).toBeFocused();
   await page.keyboard.type('Reading the alerts');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Writing the handover');

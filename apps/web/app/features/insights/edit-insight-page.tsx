@@ -8,6 +8,7 @@ import { editableInsightQuery, useSaveInsight } from '~/api/authoring';
 import { buttonClass } from '~/components/button-styles';
 import { FormAlert } from '~/components/form/form-alert';
 import { useMemberForm } from '~/components/form/use-member-form';
+import { useErrorTitle } from '~/components/form/use-error-title';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadThumbnail } from '~/api/uploads';
@@ -173,6 +174,7 @@ function EditForm({
     },
   });
 
+  useErrorTitle(Boolean(form.alert));
   const title = form.watch('title');
   const thumbnail = form.watch('thumbnail');
   return (
@@ -197,6 +199,8 @@ function EditForm({
             upload={uploadThumbnail}
             removeLabel="Remove thumbnail"
             error={form.formState.errors.thumbnail?.message}
+            uploadedMessage="Thumbnail uploaded. It is saved with the insight when you select “Save changes”."
+
             preview={(url) => (
               <img src={url} alt="" className="h-40 w-64 rounded-lg bg-navy-50 object-cover" />
             )}

@@ -59,8 +59,8 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
       input.click();
       return;
     }
-    close(false);
     add(choice, 'data' in choice ? structuredClone(choice.data) : {});
+    close(false);
   }
 
   function add(choice: BlockChoice, data: Record<string, unknown>) {
@@ -77,8 +77,8 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
     setBusy(`Uploading ${file.name}…`);
     try {
       const data = await inserter.upload(choice, file);
-      close(false);
       add(choice, data);
+      close(false);
     } catch (err) {
       const reason = err instanceof ApiRequestError && err.status ? err.message : 'Upload failed';
       setFailure(`${file.name}: ${reason}`);

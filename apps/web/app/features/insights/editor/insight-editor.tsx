@@ -41,13 +41,18 @@ function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): B
       const at = replace ? index : index + 1;
       const block = editor.blocks.insert(tool, data, undefined, at, false, replace);
       lastBlock.current = at;
-      // After the menu that was clicked has closed (its button, which had focus, is hidden).
-      setTimeout(() => {
+      // At once, before the menu that was used closes (its focused button is hidden then),
+      // and again on the next frame if something took focus back to the page.
+      const focusNew = () => {
         const field =
           block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
           block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
         if (field) field.focus();
         else editor.caret.setToBlock(at, 'start');
+      };
+      focusNew();
+      requestAnimationFrame(() => {
+        if (!block.holder.contains(document.activeElement)) focusNew();
       });
     },
     async upload(choice, file) {
