@@ -2,7 +2,7 @@ import { employersResponse } from '@techgold/contracts/employers';
 import { useSearchParams } from 'react-router';
 import { employersQuery, useEmployers } from '~/api/get-employers';
 import { ListBody } from '~/components/member-list/list-body';
-import { readListParams } from '~/components/member-list/list-params';
+import { listSearch, readListParams } from '~/components/member-list/list-params';
 import { ListSearch } from '~/components/member-list/list-search';
 import { ListTabs } from '~/components/member-list/list-tabs';
 import { TagFilter } from '~/components/member-list/tag-filter';
@@ -59,6 +59,12 @@ export default function EmployersPage() {
         query={query}
         items={(page) => page.employers}
         noun="employers"
+        total={first?.total}
+        clearTo={
+          params.q || params.tags.length
+            ? listSearch({ tags: [], saved: params.saved }) || '?'
+            : undefined
+        }
         empty={
           params.saved && !params.q && !params.tags.length
             ? 'You do not currently have any saved employers'
