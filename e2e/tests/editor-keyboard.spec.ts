@@ -88,6 +88,9 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
   await page.keyboard.type('Reading the alerts');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Writing the handover');
+  // Tab indents inside a list: Enter on an empty item ends it, as the hint says.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   await expect(page.locator('.cdx-list__item')).toHaveCount(2);
 
   // An image: the file chooser opens from the menu; focus lands in its alt text box.

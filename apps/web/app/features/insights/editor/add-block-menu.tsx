@@ -26,7 +26,7 @@ export interface BlockInserter {
 }
 
 export const SLASH_HINT =
-  'Type “/” on an empty line for the block menu, or use “Add block”. Paste a YouTube or Vimeo address on its own line to embed the video.';
+  'Type “/” on an empty line for the block menu, or use “Add block” below the editor. In a list, Tab indents an item: press Enter on an empty item to end the list. Paste a YouTube or Vimeo address on its own line to embed the video.';
 
 /**
  * A visible, focusable way to add a block (Editor.js's own "+" appears only under the mouse):
