@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './base-test.ts';
 import { listEvents } from './events-fixtures.ts';
 import { LEARNER } from './fixtures.ts';
@@ -10,7 +11,7 @@ import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
 // event on a phone and looks at their credentials.
 signedInAs(LEARNER);
 
-const focusedText = (page: import('@playwright/test').Page) =>
+const focusedText = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement!;
     return `${el.tagName} ${el.textContent?.trim() ?? ''}`;
@@ -140,8 +141,7 @@ test('on a phone the event’s date, place and Book Tickets come before its desc
   const event = events.find((e) => e.url && e.venue)!;
   await page.setViewportSize(PHONE);
   await page.goto(`/event/${event.id}`);
-  const top = async (locator: import('@playwright/test').Locator) =>
-    (await locator.boundingBox())!.y;
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
   const when = await top(page.getByRole('region', { name: 'When' }));
   const where = await top(page.getByRole('region', { name: 'Where' }));
   const book = await top(page.getByRole('link', { name: /Book Tickets/ }));
