@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { cn } from '~/lib/cn';
 import { Icon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
+import { LabelledList } from '~/components/labelled-list';
 
 function initials(name: string): string {
   return name
@@ -85,7 +86,7 @@ export function QuotesBox({ quotes, heading }: { quotes: Quote[]; heading: strin
                 <Icon name={rotating ? 'pause' : 'play'} className="size-5" />
               </button>
             )}
-            <ul className="flex items-center gap-1" aria-label="Choose a quote">
+            <LabelledList label="Choose a quote" className="flex items-center gap-1">
               {quotes.map((item, dot) => (
                 <li key={item.id}>
                   <button
@@ -107,7 +108,7 @@ export function QuotesBox({ quotes, heading }: { quotes: Quote[]; heading: strin
                   </button>
                 </li>
               ))}
-            </ul>
+            </LabelledList>
           </div>
         ) : null}
       </div>

@@ -40,9 +40,16 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
 }
 
 /** The member-area navigation (SPEC §2 side navigation). */
-export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SideNav({
+  onNavigate,
+  label = 'Platform',
+}: {
+  onNavigate?: () => void;
+  /** Each landmark's name is unique on the page: the drawer's copy has its own. */
+  label?: string;
+}) {
   return (
-    <nav aria-label="Platform" className="space-y-8">
+    <nav aria-label={label} className="space-y-8">
       <NavList items={mainNavItems} onNavigate={onNavigate} />
       <div>
         <h2 className="px-3 text-xs font-bold tracking-widest text-gold-300 uppercase">Manage</h2>

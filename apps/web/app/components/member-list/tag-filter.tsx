@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '~/components/icons';
 import { listSearch, toggleTag, type ListParams } from './list-params';
+import { LabelledList } from '~/components/labelled-list';
 
 export interface FilterTag {
   id: number;
@@ -52,7 +53,7 @@ export function TagFilter({
         Add filters
       </button>
       {active.length ? (
-        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+        <LabelledList label="Active filters" className="flex flex-wrap gap-2">
           {active.map((tag) => (
             <li key={tag.id}>
               <Link
@@ -66,7 +67,7 @@ export function TagFilter({
               </Link>
             </li>
           ))}
-        </ul>
+        </LabelledList>
       ) : null}
 
       <dialog

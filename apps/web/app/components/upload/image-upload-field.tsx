@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { ApiRequestError } from '~/lib/api-client';
 
@@ -41,6 +41,10 @@ export function ImageUploadField({
   const [failure, setFailure] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState(false);
   const uploadedRef = useRef<HTMLParagraphElement>(null);
+  // Focus to the message once it is on the page (the file input was disabled while it ran).
+  useEffect(() => {
+    if (uploaded) uploadedRef.current?.focus();
+  }, [uploaded]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -50,10 +54,7 @@ export function ImageUploadField({
     try {
       const { file: stored } = await upload(file, setProgress);
       onChange(stored.url);
-      if (uploadedMessage) {
-        setUploaded(true);
-        requestAnimationFrame(() => uploadedRef.current?.focus());
-      }
+      if (uploadedMessage) setUploaded(true);
     } catch (err) {
       // SPEC §8: the file's name, then the server's reason (or the editor's text).
       const reason =

@@ -4,6 +4,7 @@ import { Icon } from '~/components/icons';
 import { OrgLogo } from '~/components/organisation/org-logo';
 import { SaveToggle } from '~/components/save-toggle';
 import { paths } from '~/lib/paths';
+import { LabelledList } from '~/components/labelled-list';
 
 /** A row of the employers directory: logo, name (the link), region, tags, save. */
 export function EmployerRow({ employer }: { employer: EmployerListItem }) {
@@ -26,7 +27,7 @@ export function EmployerRow({ employer }: { employer: EmployerListItem }) {
           </p>
         ) : null}
         {employer.tags.length ? (
-          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+          <LabelledList label="Tags" className="mt-2 flex flex-wrap gap-1.5">
             {employer.tags.map((tag) => (
               <li
                 key={tag.id}
@@ -35,7 +36,7 @@ export function EmployerRow({ employer }: { employer: EmployerListItem }) {
                 {tag.title}
               </li>
             ))}
-          </ul>
+          </LabelledList>
         ) : null}
       </div>
       <SaveToggle kind="employer" id={employer.id} itemName={employer.title} />

@@ -1,5 +1,5 @@
 import { authorAccessTexts } from '@techgold/contracts/author-access';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthorAccess, useRequestAuthorAccess } from '~/api/author-access';
 import { useCurrentUser } from '~/api/get-user';
 import { buttonClass } from '~/components/button-styles';
@@ -17,6 +17,11 @@ export function AuthorAccessRequest() {
   const request = useRequestAuthorAccess();
   const sent = useRef<HTMLParagraphElement>(null);
   const current = status.data;
+  // The button goes once the request is in: focus moves to what happens next.
+  const [justSent, setJustSent] = useState(false);
+  useEffect(() => {
+    if (justSent && current?.status === 'requested') sent.current?.focus();
+  }, [justSent, current?.status]);
 
   if (current?.status === 'requested') {
     return (
@@ -46,12 +51,7 @@ export function AuthorAccessRequest() {
         type="button"
         className={buttonClass('primary')}
         disabled={request.isPending}
-        onClick={() =>
-          request.mutate(undefined, {
-            // The button goes: focus moves to what happens next.
-            onSuccess: () => requestAnimationFrame(() => sent.current?.focus()),
-          })
-        }
+        onClick={() => request.mutate(undefined, { onSuccess: () => setJustSent(true) })}
       >
         {request.isPending ? 'Sending…' : authorAccessTexts.button}
       </button>

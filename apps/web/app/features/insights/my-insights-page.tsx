@@ -1,7 +1,7 @@
 import { myInsightsResponse } from '@techgold/contracts/authoring';
 import { authorAccessStatus } from '@techgold/contracts/author-access';
 import { messages } from '@techgold/contracts/messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   myInsightsQuery,
@@ -111,6 +111,10 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  // Focus to the message once shown: the row and its buttons have gone.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   function edit(id: number) {
     setBusyId(id);
@@ -133,8 +137,6 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
     try {
       await remove.mutateAsync(id);
       setDone(`“${title}” has been deleted.`);
-      // Focus to the message: the row and its buttons have gone.
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       setError(failureText(err));
     } finally {

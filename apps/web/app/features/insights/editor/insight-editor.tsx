@@ -41,19 +41,25 @@ function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): B
       const at = replace ? index : index + 1;
       const block = editor.blocks.insert(tool, data, undefined, at, false, replace);
       lastBlock.current = at;
-      // At once, before the menu that was used closes (its focused button is hidden then),
-      // and again on the next frame if something took focus back to the page.
+      // At once, before the menu that was used closes (its focused button is hidden then).
+      // An image's or attachment's fields appear when the tool has drawn the block, which
+      // may be a few frames later: wait for them rather than leave focus on the page.
+      const wantsField = tool === 'image' || tool === 'attaches';
+      let frames = 0;
       const focusNew = () => {
         const field =
           block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
           block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
         if (field) field.focus();
+        else if (wantsField && frames++ < 60) requestAnimationFrame(focusNew);
         else editor.caret.setToBlock(at, 'start');
       };
       focusNew();
-      requestAnimationFrame(() => {
-        if (!block.holder.contains(document.activeElement)) focusNew();
-      });
+      if (!wantsField) {
+        requestAnimationFrame(() => {
+          if (!block.holder.contains(document.activeElement)) editor.caret.setToBlock(at, 'start');
+        });
+      }
     },
     async upload(choice, file) {
       const { file: stored } = await uploadFile(file);

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useChangeTag } from '~/api/authoring';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
+import { LabelledList } from '~/components/labelled-list';
 
 /**
  * Tag chips (SPEC §2/§4): industry tags (type 1) are chosen from the list and removed with
@@ -42,7 +43,7 @@ export function TagPicker({
   return (
     <div className="space-y-3">
       {tags.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags on this insight">
+        <LabelledList label="Tags on this insight" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li
               key={tag.id}
@@ -63,7 +64,7 @@ export function TagPicker({
               )}
             </li>
           ))}
-        </ul>
+        </LabelledList>
       ) : (
         <p className="text-slate-700">No tags yet.</p>
       )}
