@@ -135,12 +135,23 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
 
   await expectNoAxeViolations(page);
 
+  // A tag by keyboard: its button is disabled once added, so focus returns to the select.
+  await tabTo(page, /^Add an industry tag/);
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, /^Add tag$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Add an industry tag' })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: / added\.$/ })).toBeVisible();
+
   // Publish and save by keyboard, then read the article as members do.
   await tabTo(page, /^Live/);
   await page.keyboard.press('Space');
   await tabTo(page, /^Save changes$/);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeVisible();
+  const savedStatus = page.getByRole('status').filter({ hasText: 'Saved!' });
+  await expect(savedStatus).toBeVisible();
+  // The button was disabled while saving: focus is on the outcome, not the page.
+  await expect(savedStatus).toBeFocused();
   await page.goto(`/insight/${id}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: 'What the rota covers' })).toBeVisible();

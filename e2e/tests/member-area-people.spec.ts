@@ -165,3 +165,26 @@ test('credentials: the learner’s four groups, each empty one saying how it is 
     if (empty) await expect(region).toContainText(/(issued|recognise|follows)/);
   }
 });
+
+test('unsaving on a Saved tab puts focus on the row that took its place', async ({ page }) => {
+  await page.goto('/platform/insights');
+  const rows = page.getByRole('main').getByRole('listitem');
+  const saveButtons = page.getByRole('main').getByRole('button', { name: /^Save / });
+  // Save the first two unsaved insights.
+  for (let i = 0; i < 2; i++) {
+    const button = saveButtons.and(page.locator('[aria-pressed="false"]')).first();
+    await button.click();
+    await expect(button).toHaveCount(1);
+  }
+  await page.goto('/platform/insights?tab=saved');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  expect(before).toBeGreaterThanOrEqual(2);
+  const second = (await rows.nth(1).getByRole('link').first().textContent())!.trim();
+  const unsave = rows.first().getByRole('button', { name: /^Save / });
+  await unsave.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(before - 1);
+  // Focus is on the row that moved up, not on <body>.
+  await expect(rows.first().getByRole('link', { name: second }).first()).toBeFocused();
+});

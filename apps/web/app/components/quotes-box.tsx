@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from 'react';
 import { cn } from '~/lib/cn';
 import { Icon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
-import { LabelledList } from '~/components/labelled-list';
 
 function initials(name: string): string {
   return name
@@ -86,7 +85,7 @@ export function QuotesBox({ quotes, heading }: { quotes: Quote[]; heading: strin
                 <Icon name={rotating ? 'pause' : 'play'} className="size-5" />
               </button>
             )}
-            <LabelledList label="Choose a quote" className="flex items-center gap-1">
+            <ul className="flex items-center gap-1" aria-label="Choose a quote">
               {quotes.map((item, dot) => (
                 <li key={item.id}>
                   <button
@@ -108,7 +107,7 @@ export function QuotesBox({ quotes, heading }: { quotes: Quote[]; heading: strin
                   </button>
                 </li>
               ))}
-            </LabelledList>
+            </ul>
           </div>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -26,9 +26,31 @@ export function ListBody<Page, Item>({
   clearTo?: string;
   children: (items: Item[]) => ReactNode;
 }) {
+  const rows = useRef<HTMLDivElement>(null);
+  const lastRow = useRef<number | null>(null);
+  const count = query.data?.pages.flatMap(items).length ?? 0;
+  // A row that leaves while it holds focus (unsaved on a Saved tab) would drop focus to the
+  // page: it goes to the row that took its place, else the one before, else the count.
+  useEffect(() => {
+    const at = lastRow.current;
+    if (at === null || document.activeElement !== document.body || !rows.current) return;
+    const list = rows.current.querySelector('ul');
+    const items = list ? [...list.children] : [];
+    const row = items[Math.min(at, items.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>('a[href], button:not([disabled])') ??
+      rows.current.querySelector<HTMLElement>('[data-list-count]');
+    target?.focus();
+  }, [count]);
+  const trackRow = (event: React.FocusEvent<HTMLDivElement>) => {
+    const list = rows.current?.querySelector('ul');
+    const row = list ? [...list.children].findIndex((li) => li.contains(event.target)) : -1;
+    lastRow.current = row >= 0 ? row : null;
+  };
+
   const announced =
     total === undefined ? null : (
-      <p role="status" className="text-sm text-slate-700">
+      <p role="status" data-list-count tabIndex={-1} className="text-sm text-slate-700">
         {total === 1 ? `1 ${noun.replace(/s$/, '')}` : `${total} ${noun}`}
       </p>
     );
@@ -56,7 +78,7 @@ export function ListBody<Page, Item>({
   const all = query.data.pages.flatMap(items);
   if (!all.length) {
     return (
-      <div>
+      <div ref={rows}>
         {announced}
         <div className="py-8 text-slate-700">
           {empty}
@@ -76,7 +98,7 @@ export function ListBody<Page, Item>({
     );
   }
   return (
-    <div>
+    <div ref={rows} onFocus={trackRow}>
       {announced}
       {children(all)}
       {query.isFetchNextPageError ? (

@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Icon } from '~/components/icons';
 import { listSearch, toggleTag, type ListParams } from './list-params';
-import { LabelledList } from '~/components/labelled-list';
 
 export interface FilterTag {
   id: number;
@@ -53,7 +52,7 @@ export function TagFilter({
         Add filters
       </button>
       {active.length ? (
-        <LabelledList label="Active filters" className="flex flex-wrap gap-2">
+        <ul aria-label="Active filters" className="flex flex-wrap gap-2">
           {active.map((tag) => (
             <li key={tag.id}>
               <Link
@@ -67,7 +66,7 @@ export function TagFilter({
               </Link>
             </li>
           ))}
-        </LabelledList>
+        </ul>
       ) : null}
 
       <dialog

@@ -3,7 +3,6 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/icons';
 import { paths } from '~/lib/paths';
-import { LabelledList } from '~/components/labelled-list';
 
 /** One result: badge, title (the link), provider, type and location chips. */
 export function CourseRow({
@@ -50,7 +49,7 @@ export function CourseRow({
           </Link>
         </h2>
         <p className="mt-0.5 text-slate-700">{course.school.title}</p>
-        <LabelledList label="Course details" className="mt-3 flex flex-wrap gap-2 text-sm">
+        <ul aria-label="Course details" className="mt-3 flex flex-wrap gap-2 text-sm">
           {course.programme_type ? (
             <li className="rounded-full bg-navy-900 px-3 py-1 font-semibold text-white">
               {course.programme_type.title}
@@ -62,7 +61,7 @@ export function CourseRow({
               {course.location.title}
             </li>
           ) : null}
-        </LabelledList>
+        </ul>
       </div>
       <Icon name="arrow-right" className="hidden size-5 shrink-0 text-navy-700 sm:block" />
     </article>

@@ -4,7 +4,6 @@ import { Icon } from '~/components/icons';
 import { OrgLogo } from '~/components/organisation/org-logo';
 import { SaveToggle } from '~/components/save-toggle';
 import { paths } from '~/lib/paths';
-import { LabelledList } from '~/components/labelled-list';
 
 /** A row of the employers directory: logo, name (the link), region, tags, save. */
 export function EmployerRow({ employer }: { employer: EmployerListItem }) {
@@ -27,7 +26,7 @@ export function EmployerRow({ employer }: { employer: EmployerListItem }) {
           </p>
         ) : null}
         {employer.tags.length ? (
-          <LabelledList label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
             {employer.tags.map((tag) => (
               <li
                 key={tag.id}
@@ -36,7 +35,7 @@ export function EmployerRow({ employer }: { employer: EmployerListItem }) {
                 {tag.title}
               </li>
             ))}
-          </LabelledList>
+          </ul>
         ) : null}
       </div>
       <SaveToggle kind="employer" id={employer.id} itemName={employer.title} />

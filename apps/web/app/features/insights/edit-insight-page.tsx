@@ -130,6 +130,11 @@ function EditForm({
   const [initial] = useState(() => toEditorDocument(insight.body));
   const formRef = useRef<HTMLFormElement>(null);
   useKeysKeptFromEditor(formRef);
+  // "Save changes" is disabled while it saves, which drops focus: it goes to "Saved!".
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved, key]);
 
   const form = useMemberForm({
     schema: editFields,
@@ -245,7 +250,7 @@ function EditForm({
           <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
             {form.busy ? 'Saving…' : 'Save changes'}
           </button>
-          <p role="status" className="font-semibold text-green-800">
+          <p ref={savedRef} role="status" tabIndex={-1} className="font-semibold text-green-800">
             {saved ? 'Saved!' : ''}
           </p>
         </div>

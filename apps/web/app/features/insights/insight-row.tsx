@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { NewsDate, thumbnailSrc } from '~/components/insight-card';
 import { SaveToggle } from '~/components/save-toggle';
 import { paths } from '~/lib/paths';
-import { LabelledList } from '~/components/labelled-list';
 
 /** A row of the member insights list: thumbnail, title (the link), date, author, tags, save. */
 export function InsightRow({ insight }: { insight: MemberInsightListItem }) {
@@ -30,7 +29,7 @@ export function InsightRow({ insight }: { insight: MemberInsightListItem }) {
           {author ? <span>{author}</span> : null}
         </p>
         {insight.tags.length ? (
-          <LabelledList label="Tags" className="mt-2 flex flex-wrap gap-1.5">
+          <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1.5">
             {insight.tags.map((tag) => (
               <li
                 key={tag.id}
@@ -39,7 +38,7 @@ export function InsightRow({ insight }: { insight: MemberInsightListItem }) {
                 {tag.title}
               </li>
             ))}
-          </LabelledList>
+          </ul>
         ) : null}
       </div>
       <SaveToggle kind="article" id={insight.id} itemName={insight.title} />

@@ -4,7 +4,6 @@ import { textLinkClass } from '~/components/button-styles';
 import { NewsDate, newsCategoryOf, thumbnailSrc } from '~/components/insight-card';
 import { paths } from '~/lib/paths';
 import { categoryLabels } from './categories';
-import { LabelledList } from '~/components/labelled-list';
 
 /** Breadcrumb, title, subtitle, date, author, tags and the thumbnail of a public article. */
 export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'> }) {
@@ -44,7 +43,7 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
           <NewsDate iso={insight.created_at} />
         </p>
         {insight.tags.length ? (
-          <LabelledList label="Tags" className="mt-5 flex flex-wrap gap-2">
+          <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
             {insight.tags.map((tag) => (
               <li key={tag.id}>
                 {tag.news_category ? (
@@ -61,7 +60,7 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
                 )}
               </li>
             ))}
-          </LabelledList>
+          </ul>
         ) : null}
       </div>
       {/* No thumbnail, no hero: the small default picture blown up to 16:9 looked broken. */}
