@@ -42,16 +42,18 @@ function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): B
       const block = editor.blocks.insert(tool, data, undefined, at, false, replace);
       lastBlock.current = at;
       // At once, before the menu that was used closes (its focused button is hidden then).
-      // An image's or attachment's fields appear when the tool has drawn the block, which
-      // may be a few frames later: wait for them rather than leave focus on the page.
+      // An image's or attachment's fields appear when the tool has drawn the block (an image's
+      // once its picture has loaded): wait for them rather than leave focus on the page.
       const wantsField = tool === 'image' || tool === 'attaches';
       let frames = 0;
       const focusNew = () => {
         const field =
           block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
           block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
-        if (field) field.focus();
-        else if (wantsField && frames++ < 60) requestAnimationFrame(focusNew);
+        field?.focus();
+        if (field && document.activeElement === field) return;
+        // Not there yet, or still hidden while the picture loads (about a second at most).
+        if (wantsField && frames++ < 120) requestAnimationFrame(focusNew);
         else editor.caret.setToBlock(at, 'start');
       };
       focusNew();
