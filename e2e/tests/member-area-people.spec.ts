@@ -129,11 +129,11 @@ test('a slow page change shows a progress indicator and marks the page busy', as
     await route.continue();
   });
   await page.getByRole('complementary').getByRole('link', { name: 'Browse events' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Loading…', { exact: true })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/\/events$/);
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('Loading…', { exact: true })).toHaveCount(0);
 });
 
 test('on a phone the event’s date, place and Book Tickets come before its description', async ({
@@ -168,21 +168,27 @@ test('credentials: the learner’s four groups, each empty one saying how it is 
 
 test('unsaving on a Saved tab puts focus on the row that took its place', async ({ page }) => {
   await page.goto('/platform/insights');
-  const rows = page.getByRole('main').getByRole('listitem');
-  const saveButtons = page.getByRole('main').getByRole('button', { name: /^Save / });
+  const main = page.getByRole('main');
   // Save the first two unsaved insights.
   for (let i = 0; i < 2; i++) {
-    const button = saveButtons.and(page.locator('[aria-pressed="false"]')).first();
+    const button = main.locator('button[aria-pressed="false"][aria-label^="Save "]').first();
+    const name = (await button.getAttribute('aria-label'))!;
     await button.click();
-    await expect(button).toHaveCount(1);
+    await expect(main.getByRole('button', { name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   }
   await page.goto('/platform/insights?tab=saved');
+  const rows = main.locator('ul.divide-y > li');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();
   expect(before).toBeGreaterThanOrEqual(2);
   const second = (await rows.nth(1).getByRole('link').first().textContent())!.trim();
-  const unsave = rows.first().getByRole('button', { name: /^Save / });
-  await unsave.focus();
+  await rows
+    .first()
+    .getByRole('button', { name: /^Save / })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(before - 1);
   // Focus is on the row that moved up, not on <body>.

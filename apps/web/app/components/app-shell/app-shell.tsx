@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { paths } from '~/lib/paths';
 import { LayoutVariantContext } from '../layout-variant';
 import { Logo } from '../logo';
@@ -18,6 +18,8 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
   const { pathname } = useLocation();
   usePageFocus(mainContentId);
   const loading = useSlowNavigation();
+  // One search box per list page on a phone: a page with its own leaves the header's out there.
+  const ownSearch = useMatches().some((m) => (m.handle as { ownSearch?: boolean })?.ownSearch);
   return (
     <LayoutVariantContext value="app">
       <SkipLink />
@@ -53,7 +55,7 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
                 </Link>
               </div>
             </div>
-            {showSearch ? (
+            {showSearch && !ownSearch ? (
               <div className="border-t border-slate-100 px-4 py-3 sm:px-6 md:hidden">
                 <SearchBar />
               </div>

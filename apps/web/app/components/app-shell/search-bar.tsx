@@ -156,7 +156,6 @@ export function SearchBar() {
       <input
         id={id}
         type="search"
-        name="q"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}

@@ -13,6 +13,9 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { InsightRow } from './insight-row';
 import type { Route } from './+types/insights-page';
 
+/** The page has its own search box: the header's is left out on phones (components/app-shell). */
+export const handle = { ownSearch: true };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Discover insights',

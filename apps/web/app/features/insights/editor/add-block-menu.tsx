@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { ApiRequestError } from '~/lib/api-client';
 
@@ -43,10 +43,25 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
   const fileInput = useRef<HTMLInputElement>(null);
   const pending = useRef<BlockChoice | null>(null);
 
+  const container = useRef<HTMLDivElement>(null);
+
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) toggle.current?.focus();
   };
+
+  // Escape closes the menu and gives focus back to its button. A window listener: the edit
+  // form keeps keys from Editor.js by stopping them on the window, before React sees them.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !container.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   function choose(choice: BlockChoice) {
     setFailure(null);
@@ -88,15 +103,7 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
   }
 
   return (
-    <div
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          close(true);
-        }
-      }}
-    >
+    <div ref={container} className="relative">
       <div className="flex flex-wrap items-center gap-3">
         <button
           ref={toggle}
