@@ -125,9 +125,10 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
   await expect(addBlock).toBeFocused();
 
   // "/" on an empty line opens Editor.js's own block menu.
-  await page.locator('.ce-paragraph').first().focus();
-  await page.keyboard.press('End');
+  await page.keyboard.press('Enter'); // "Add block" still has focus
+  await tabTo(page, /^Text$/);
   await page.keyboard.press('Enter');
+  await expect(page.locator('.ce-paragraph').last()).toBeFocused();
   await page.keyboard.press('/');
   await expect(page.locator('.ce-popover--opened')).toBeVisible();
   await page.keyboard.press('Escape');
