@@ -72,6 +72,26 @@ function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): B
   };
 }
 
+/**
+ * What Editor.js's tools draw without a name or a keyboard stop (axe link-name and
+ * scrollable-region-focusable): the attachment's icon-only download link gets a name, and
+ * the block menu's scrolling list a tab stop. Run on every change to the editor's DOM.
+ */
+function labelEditorControls(root: HTMLElement) {
+  root
+    .querySelectorAll<HTMLAnchorElement>('a.cdx-attaches__download-button:not([aria-label])')
+    .forEach((link) => {
+      const title = link
+        .closest('.cdx-attaches')
+        ?.querySelector('.cdx-attaches__title')
+        ?.textContent?.trim();
+      link.setAttribute('aria-label', title ? `Download ${title}` : 'Download the attachment');
+    });
+  root
+    .querySelectorAll<HTMLElement>('.ce-popover__items:not([tabindex])')
+    .forEach((list) => list.setAttribute('tabindex', '0'));
+}
+
 export interface EditorHandle {
   save(): Promise<OutputData>;
 }
@@ -102,6 +122,7 @@ export function InsightEditor({
 
   useEffect(() => {
     let editor: EditorJS | null = null;
+    let observer: MutationObserver | null = null;
     let cancelled = false;
     void (async () => {
       try {
@@ -158,6 +179,10 @@ export function InsightEditor({
         });
         await editor.isReady;
         if (cancelled) return;
+        const root = holder.current;
+        labelEditorControls(root);
+        observer = new MutationObserver(() => labelEditorControls(root));
+        observer.observe(root, { childList: true, subtree: true });
         handleRef.current = { save: () => editor!.save() };
         setInserter(blockInserter(editor, lastBlock));
         setState('ready');
@@ -169,6 +194,7 @@ export function InsightEditor({
       cancelled = true;
       handleRef.current = null;
       setInserter(null);
+      observer?.disconnect();
       editor?.destroy?.();
     };
   }, [handleRef]);
