@@ -58,8 +58,9 @@ function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): B
       };
       focusNew();
       if (!wantsField) {
+        // Only if focus fell to the page: a key pressed meanwhile ("/") may have moved it on.
         requestAnimationFrame(() => {
-          if (!block.holder.contains(document.activeElement)) editor.caret.setToBlock(at, 'start');
+          if (document.activeElement === document.body) editor.caret.setToBlock(at, 'start');
         });
       }
     },
