@@ -50,7 +50,12 @@ export default function EmployersPage() {
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Employers</h1>
       <div className="space-y-4">
         <ListSearch params={params} label="Search employers" />
-        <TagFilter params={params} tags={first?.tags ?? []} groups={TAG_GROUPS} />
+        <TagFilter
+          params={params}
+          tags={first?.tags ?? []}
+          groups={TAG_GROUPS}
+          counts={first?.tag_counts}
+        />
       </div>
       <ListTabs
         params={params}
