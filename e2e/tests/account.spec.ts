@@ -8,7 +8,8 @@ import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
 // the profile, a server field error, the business address label and Reset Password.
 signedInAs(MEMBER_TOMASZ);
 
-const status = (page: Page) => page.getByRole('main').getByRole('status');
+/** The profile form's outcome (the picture field has a status of its own, above it). */
+const status = (page: Page) => page.getByRole('main').getByRole('status').last();
 
 /** Contact details the server requires, typed in as a member would (replacing the demo ones). */
 async function fillContactDetails(page: Page) {
@@ -33,6 +34,8 @@ test('edit the profile and see it on the dashboard', async ({ page }) => {
   await page.getByLabel('Job title').fill('Head of Platform');
   await page.getByRole('button', { name: 'Update profile' }).click();
   await expect(status(page)).toHaveText('Your profile has been updated.');
+  // Focus goes to the outcome (issue 26), not back to <body>.
+  await expect(status(page)).toBeFocused();
 
   await page.goto('/dashboard');
   const hero = page.getByRole('region', { name: /Tomek Nowak/ });
@@ -59,6 +62,11 @@ test('a new profile picture uploads, shows, and becomes the header avatar once s
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   const preview = page.getByRole('main').locator('img[src^="/media/uploads/"]');
   await expect(preview).toBeVisible();
+  // It says plainly that the picture is saved with the profile, and takes focus.
+  const uploaded = page.getByText(
+    'Picture uploaded. It is not saved until you select “Update profile”.',
+  );
+  await expect(uploaded).toBeFocused();
   const url = await preview.getAttribute('src');
 
   // Not an image: the file's name and the server's reason, and the picture stays.
@@ -86,11 +94,19 @@ test("the server's field error shows under its field, with 'Please check errors 
   await page.getByLabel('Job title').fill('');
   await page.getByRole('button', { name: 'Update profile' }).click();
   await expect(page.getByRole('alert').first()).toContainText('Please check errors in form');
+  // The GOV.UK error summary's title prefix.
+  await expect(page).toHaveTitle(/^Error: Manage your account/);
   // The summary links the error to its field.
   await page.getByRole('alert').first().getByRole('link', { name: 'Enter your job title' }).click();
   await expect(page.getByLabel('Job title')).toBeFocused();
   await expect(page.getByLabel('Job title')).toHaveAccessibleDescription(/Enter your job title/);
   await expect(status(page)).toHaveText('');
+  // Fixed and saved, the title loses its prefix.
+  await page.getByLabel('Job title').fill('Head of Data');
+  await page.getByRole('button', { name: 'Update profile' }).click();
+  await expect(status(page)).toHaveText('Your profile has been updated.');
+  await expect(page).not.toHaveTitle(/^Error:/);
+  await page.getByLabel('Job title').fill('');
   // Nothing was saved.
   await page.reload();
   await expect(page.getByLabel('Job title')).not.toHaveValue('');

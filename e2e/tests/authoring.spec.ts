@@ -182,18 +182,22 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   // My insights lists it live; delete asks first, then it is gone everywhere.
   await page.goto('/my-insights');
   const row = page.getByRole('listitem').filter({ hasText: TITLE });
-  await expect(row.getByText('Not live')).toHaveCount(0);
+  await expect(row.getByText('Draft', { exact: true })).toHaveCount(0);
+  // The confirmation names the insight before SPEC's question; a message and focus follow.
   page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure you want to delete this insight?');
+    expect(d.message()).toBe(`“${TITLE}”\n\nAre you sure you want to delete this insight?`);
     void d.accept();
   });
   await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
   await expect(page.getByRole('listitem').filter({ hasText: TITLE })).toHaveCount(0);
+  const deleted = page.getByRole('status').filter({ hasText: `“${TITLE}” has been deleted.` });
+  await expect(deleted).toBeVisible();
+  await expect(deleted.locator('p')).toBeFocused();
   expect((await page.request.get(`/api/insight/${id}`)).status()).toBe(404);
   expect(blocked).toEqual([]);
 });
 
-test('a draft stays off the lists and is marked Not live; Cancel on delete keeps it', async ({
+test('a draft stays off the lists and is marked Draft; Cancel on delete keeps it', async ({
   page,
 }) => {
   await openNewDraft(page);
@@ -210,7 +214,7 @@ test('a draft stays off the lists and is marked Not live; Cancel on delete keeps
 
   await page.goto('/my-insights');
   const row = page.getByRole('listitem').filter({ hasText: title });
-  await expect(row.getByText('Not live')).toBeVisible();
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
   page.once('dialog', (d) => void d.dismiss());
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(row).toBeVisible();

@@ -33,6 +33,7 @@ import healthRoutes from './features/health/routes.ts';
 import devMailRoutes from './features/dev-mail/routes.ts';
 import insightsRoutes from './features/insights/routes.ts';
 import authoringRoutes from './features/insights/authoring/routes.ts';
+import authorAccessRoutes from './features/author-access/routes.ts';
 import notificationsRoutes from './features/notifications/routes.ts';
 import eventsRoutes from './features/events/routes.ts';
 import savesRoutes from './features/saves/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(signupRoutes, { signup: services.signup, enquiries: services.enquiries });
   await app.register(insightsRoutes, { insights: services.insights });
   await app.register(authoringRoutes, { authoring: services.authoring });
+  await app.register(authorAccessRoutes, { authorAccess: services.authorAccess });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(eventsRoutes, { events: services.events });
   await app.register(savesRoutes, { saves: services.saves });

@@ -8,6 +8,7 @@ import { createAdminService } from './features/admin/service.ts';
 import { createAuditTrail } from './features/admin/audit/trail.ts';
 import { verifyPassword } from './features/auth/passwords.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createAuthorAccessService } from './features/author-access/service.ts';
 import { createCoursesService } from './features/courses/service.ts';
 import { createCredentialsService } from './features/credentials/service.ts';
 import { createCredentialSigning } from './features/credentials/signed/service.ts';
@@ -67,6 +68,12 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       eventsPlatform: eventsPlatformFromConfig(config),
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
+    authorAccess: createAuthorAccessService({
+      db,
+      jobs,
+      staffInbox: config.STAFF_INBOX,
+      publicBaseUrl,
+    }),
     auth: createAuthService({
       db,
       jobs,

@@ -276,12 +276,14 @@ export const rejectBody = z.object({
 // ---- Enquiries -----------------------------------------------------------------------------
 
 export const enquiryStatuses = ['new', 'in_progress', 'closed'] as const;
-export const enquiryKinds = ['join_employers', 'get_accredited'] as const;
+export const enquiryKinds = ['join_employers', 'get_accredited', 'author_access'] as const;
 
 export const enquiriesQuery = z.object({
   q: adminSearch,
   status: z.enum(enquiryStatuses, { error: 'Choose new, in_progress or closed.' }).optional(),
-  kind: z.enum(enquiryKinds, { error: 'Choose join_employers or get_accredited.' }).optional(),
+  kind: z
+    .enum(enquiryKinds, { error: 'Choose join_employers, get_accredited or author_access.' })
+    .optional(),
   /** A staff member's id, `me`, or `none` for unassigned. */
   assignee: z
     .string()
@@ -322,6 +324,8 @@ export const enquiryDetail = enquiryListItem.extend({
   job_title: z.string().nullable(),
   course_type: z.string().nullable(),
   course_title: z.string().nullable(),
+  /** The member who asked (author access requests); null for the public forms' enquiries. */
+  user_id: z.number().nullable(),
   note_list: z.array(enquiryNote),
 });
 

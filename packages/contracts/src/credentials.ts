@@ -38,11 +38,42 @@ export const CREDENTIAL_GROUPS: readonly {
   key: CredentialGroupKey;
   heading: string;
   empty: string;
+  /** How a credential of this group is earned, under the empty text (issue 26). */
+  earned: string;
+  /** Learner status and courses come from a course: employer users are not shown them. */
+  learnersOnly: boolean;
 }[] = [
-  { key: 'membership', heading: 'Learner status', empty: 'No learner status currently assigned' },
-  { key: 'course', heading: 'My courses', empty: 'No courses currently awarded' },
-  { key: 'skill', heading: 'My skills', empty: 'No skills currently awarded' },
-  { key: 'award', heading: 'My awards', empty: 'No awards currently issued' },
+  {
+    key: 'membership',
+    heading: 'Learner status',
+    empty: 'No learner status currently assigned',
+    earned:
+      'Your learning provider confirms your place on an accredited course, and your learner status badge follows.',
+    learnersOnly: true,
+  },
+  {
+    key: 'course',
+    heading: 'My courses',
+    empty: 'No courses currently awarded',
+    earned: 'A course badge is issued when you complete a course accredited by Tech Industry Gold.',
+    learnersOnly: true,
+  },
+  {
+    key: 'skill',
+    heading: 'My skills',
+    empty: 'No skills currently awarded',
+    earned:
+      'Skills badges are issued when you pass an assessed module or a Tech Industry Gold skills programme.',
+    learnersOnly: false,
+  },
+  {
+    key: 'award',
+    heading: 'My awards',
+    empty: 'No awards currently issued',
+    earned:
+      'Awards recognise achievements such as an event prize or a community contribution, and are issued by the Tech Industry Gold team.',
+    learnersOnly: false,
+  },
 ];
 
 /** SPEC §3: names starting SKI are skills, MEM memberships, AWA awards; the rest courses. */
@@ -61,6 +92,13 @@ export function credentialLabel(name: string): string {
 /** PATCH /api/user/credentials/{id}: the owner makes a credential private, or public again. */
 export const credentialVisibilityBody = z.object({ private: z.boolean() }).strict();
 export const credentialResponse = z.object({ credential: credentialSchema });
+
+/**
+ * A private credential's public page says so (issue 26) and nothing else: no holder, no name,
+ * no dates. The API's 404 carries this message; unknown ids keep the plain 404.
+ */
+export const CREDENTIAL_PRIVATE =
+  'This credential is private. Its holder has chosen not to share it, so it cannot be checked here.';
 
 /** Who issues every credential here (the verification page and its Open Badges document). */
 export const CREDENTIAL_ISSUER = 'Tech Industry Gold';

@@ -62,6 +62,8 @@ export type EmployersQuery = z.input<typeof employersQuery>;
 export const employersResponse = z.object({
   employers: z.array(employerListItemSchema),
   tags: z.array(employerTagSchema),
+  /** On the first page: tag id → how many employers matching q and tags carry it. */
+  tag_counts: z.record(z.string(), z.number()).optional(),
   total: z.number(),
   counts: tabCountsSchema,
   next_cursor: z.string().nullable(),

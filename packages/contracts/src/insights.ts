@@ -165,6 +165,11 @@ export type MemberInsightsQuery = z.input<typeof memberInsightsQuery>;
 export const memberInsightsResponse = z.object({
   insights: z.array(memberInsightListItemSchema),
   tags: z.array(tagSchema),
+  /**
+   * On the first page: how many live insights matching q and tags carry each tag (tag id →
+   * count; a tag none carry is left out), for the filter panel (issue 26).
+   */
+  tag_counts: z.record(z.string(), z.number()).optional(),
   total: z.number(),
   counts: tabCountsSchema,
   next_cursor: z.string().nullable(),

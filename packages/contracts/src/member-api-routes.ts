@@ -31,6 +31,8 @@ export const insightEdit = '/api/insight/:id/:key';
 /** POST adds the tag, DELETE removes it. */
 export const insightTag = '/api/insight/tag/:insightId/:key/:tagId';
 export const myInsights = '/api/user/insights';
+/** GET: where the member's request to write insights stands; POST: ask the staff for it. */
+export const authorAccess = '/api/user/author-access';
 
 // Uploads and stored files
 export const uploadImage = '/api/upload/image';

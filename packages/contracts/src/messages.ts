@@ -1,5 +1,6 @@
 // User-visible texts quoted from SPEC §5 and §8. Client and server use these constants so
 // the wording cannot drift between the two.
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { correctErrors, profileFailed } from './form-messages.ts';
 import { httpMessages } from './http-messages.ts';
 
@@ -11,7 +12,8 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match. Please check and try again.',
   passwordStrength:
     'Password needs to be a mix of upper and lower case letters with at least one number.',
-  passwordTooShort: 'Password must be at least 10 characters long.',
+  // The length is stated once (constants.ts): the form's hint, this message and the check.
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   subscribeSuccess: 'Thank you, you are now subscribed',
   profileFailed,

@@ -93,6 +93,8 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/insight/tag/:insightId/:key/:tagId': 'capability:write-articles',
   'DELETE /api/insight/tag/:insightId/:key/:tagId': 'capability:write-articles',
   'GET /api/user/insights': 'member',
+  'GET /api/user/author-access': 'member',
+  'POST /api/user/author-access': 'member',
   'GET /api/user/credentials': 'member',
   'PATCH /api/user/credentials/:id': 'member',
   'GET /api/credential/:public_id': 'public',

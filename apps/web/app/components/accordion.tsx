@@ -46,15 +46,14 @@ export function Accordion({ items, className }: { items: AccordionItem[]; classN
                 />
               </button>
             </h3>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               hidden={!expanded}
               className="px-5 pb-5 text-slate-700"
             >
               {item.answer}
-            </div>
+            </section>
           </div>
         );
       })}

@@ -102,7 +102,7 @@ function HeaderBar() {
         </button>
       </div>
       <div id={menuId} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
-        <nav aria-label="Main" className="container-page py-4">
+        <nav aria-label="Main menu" className="container-page py-4">
           <ul className="flex flex-col">
             {links.map((link) => (
               <li key={link.to}>

@@ -16,6 +16,7 @@ export function TextField({ label, hint, error, className, ...input }: TextField
     <FieldShell label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <input
+          type="text"
           {...control}
           className={cn(controlClass(error), 'placeholder:text-slate-500')}
           {...input}

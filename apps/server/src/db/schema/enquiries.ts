@@ -1,4 +1,5 @@
-// Join-employers and get-accredited form submissions, worked by staff (status) newest first.
+// Join-employers and get-accredited form submissions, and members' requests for author access,
+// worked by staff (status) newest first.
 import {
   bigserial,
   index,
@@ -9,10 +10,15 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
-export const enquiryKind = pgEnum('enquiry_kind', ['join_employers', 'get_accredited']);
+export const enquiryKind = pgEnum('enquiry_kind', [
+  'join_employers',
+  'get_accredited',
+  'author_access',
+]);
 export const enquiryStatus = pgEnum('enquiry_status', ['new', 'in_progress', 'closed']);
 
 export const enquiries = pgTable(
@@ -37,6 +43,11 @@ export const enquiries = pgTable(
     assigneeUserId: integer('assignee_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The signed-in member who asked (author access requests only; the forms are anonymous).
+     * Their request goes with their account.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +57,10 @@ export const enquiries = pgTable(
     index('enquiries_created_idx').on(t.createdAt),
     uniqueIndex('enquiries_idempotency_key').on(t.idempotencyKey),
     index('enquiries_assignee_idx').on(t.assigneeUserId),
+    // One open request per member: only member requests carry a user id.
+    uniqueIndex('enquiries_open_request_per_member')
+      .on(t.userId)
+      .where(sql`${t.status} <> 'closed'`),
   ],
 );
 

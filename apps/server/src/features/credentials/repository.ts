@@ -71,6 +71,16 @@ export async function setCredentialPrivacy(
   return row ? withGroup(row) : null;
 }
 
+/** Whether a shared-looking id is a private credential of an active member. */
+export async function isPrivateCredential(db: Db, publicId: string): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from credentials c join users u on u.id = c.user_id
+         where c.public_id = ${publicId}::uuid and c.private and u.status <> 'disabled'`,
+  );
+  return rows.length > 0;
+}
+
 /** A credential's verification data; null when unknown or private. */
 export async function findPublicCredential(
   db: Db,

@@ -1,7 +1,12 @@
 // GET /api/user/credentials: the signed-in member's own badges, newest first, with their
 // group (name and badge design) and the issuer's page; paging bounded; nobody else's.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Credential, CredentialsResponse } from '@techgold/contracts/credentials';
+import {
+  CREDENTIAL_PRIVATE,
+  type Credential,
+  type CredentialsResponse,
+} from '@techgold/contracts/credentials';
 import { Client, createTestApp, LEARNER, type TestContext } from '../../../test/helpers.ts';
 
 let t: TestContext;
@@ -169,7 +174,13 @@ describe("verification: the page data, the Open Badges document and the owner's 
       ...award,
       private: true,
     });
-    expect((await anonymous().get(`/api/credential/${award.public_id}`)).statusCode).toBe(404);
+    const hidden = await anonymous().get(`/api/credential/${award.public_id}`);
+    expect(hidden.statusCode).toBe(404);
+    // It says it is private (issue 26), and nothing else about it or its holder.
+    expect(hidden.json()).toEqual({ message: CREDENTIAL_PRIVATE });
+    const unknown = await anonymous().get(`/api/credential/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect((unknown.json() as { message: string }).message).not.toBe(CREDENTIAL_PRIVATE);
     const ld = await t.app.inject({
       method: 'GET',
       url: `/credential/${award.public_id}`,

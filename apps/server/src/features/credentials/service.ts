@@ -2,7 +2,7 @@
 // owners and anyone with a verification link may see. A hosted platform (Credly- or
 // Accredible-like) syncs into the same tables; see docs/decisions/0043 and 0044.
 import { messages } from '@techgold/contracts/messages';
-import { PUBLIC_CREDENTIAL_ID } from '@techgold/contracts/credentials';
+import { CREDENTIAL_PRIVATE, PUBLIC_CREDENTIAL_ID } from '@techgold/contracts/credentials';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
@@ -10,6 +10,7 @@ import type { CredentialsPlatform } from '../../integrations/credentials/platfor
 import {
   findCredentialRecord,
   findPublicCredential,
+  isPrivateCredential,
   type CredentialRecord,
   listCredentials,
   revokeCredential,
@@ -37,6 +38,9 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
     const id = publicId.toLowerCase();
     const credential = PUBLIC_CREDENTIAL_ID.test(id) ? await findPublicCredential(db, id) : null;
     const record = credential ? await findCredentialRecord(db, id) : null;
+    if (!credential && PUBLIC_CREDENTIAL_ID.test(id) && (await isPrivateCredential(db, id))) {
+      throw new NotFoundError(CREDENTIAL_PRIVATE);
+    }
     if (!credential || !record) throw notFound();
     return { credential, record };
   }

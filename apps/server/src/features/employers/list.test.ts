@@ -289,3 +289,15 @@ describe('GET /api/employers', () => {
     expect(gone.next_cursor).toBeNull();
   });
 });
+
+describe('tag counts for the filter panel (issue 26)', () => {
+  it('say how many employers each tag would show, under the current search and tags', async () => {
+    const first = await list();
+    const [tagId, n] = Object.entries(first.tag_counts!).sort((a, b) => b[1] - a[1])[0]!;
+    expect(n).toBeGreaterThan(0);
+    const filtered = await list(`?tags=${tagId}`);
+    expect(filtered.total).toBe(n);
+    expect(filtered.tag_counts![tagId]).toBe(n);
+    expect((await list('?q=zzzz-no-such-employer')).tag_counts).toEqual({});
+  });
+});

@@ -121,3 +121,14 @@ export async function listTags(db: Queryable): Promise<TagRow[]> {
     .from(tags)
     .orderBy(asc(tags.type), asc(tags.title));
 }
+
+/** How many employers matching the filter carry each tag (tags on none are left out). */
+export async function countEmployersByTag(db: Queryable, f: EmployerFilter) {
+  const rows = await db
+    .select({ tagId: employerTags.tagId, n: count() })
+    .from(employerTags)
+    .innerJoin(employers, eq(employers.id, employerTags.employerId))
+    .where(and(...filterWhere(f)))
+    .groupBy(employerTags.tagId);
+  return Object.fromEntries(rows.map((r) => [String(r.tagId), Number(r.n)]));
+}

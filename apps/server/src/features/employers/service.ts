@@ -16,6 +16,7 @@ import { cached, cachedOrReload } from '../../lib/ttl-cache.ts';
 import {
   countAllEmployers,
   countEmployers,
+  countEmployersByTag,
   findEmployer,
   listEmployers,
   listTags,
@@ -103,10 +104,12 @@ export function createEmployersService({
     const filter = { userId, q: q.q, tagIds: q.tags };
     const unfiltered = !q.q && q.tags.length === 0;
     // One row more than asked says whether a next page exists without a second query.
-    const [rows, counts, all] = await Promise.all([
+    const [rows, counts, all, tagCounts] = await Promise.all([
       listEmployers(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
       countEmployers(db, filter, !unfiltered),
       unfiltered ? allTotal() : null,
+      // The filter panel reads the first page only (issue 26).
+      after ? undefined : countEmployersByTag(db, filter),
     ]);
     const page = rows.slice(0, q.limit);
     const known = await tagsKnowing(page);
@@ -119,6 +122,7 @@ export function createEmployersService({
         .filter((t) => (t.type === 1 || t.type === 2) && t.news_category === null)
         .sort(tagOrder)
         .map(toEmployerTag),
+      ...(tagCounts ? { tag_counts: tagCounts } : {}),
       total: q.saved ? tabs.saved : tabs.all,
       counts: tabs,
       next_cursor: rows.length > q.limit && last ? encodeTitleCursor(last.id, last.sortKey) : null,

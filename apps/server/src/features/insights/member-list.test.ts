@@ -188,3 +188,24 @@ describe('GET /api/insights', () => {
     }
   });
 });
+
+describe('tag counts for the filter panel (issue 26)', () => {
+  it('say how many insights each tag would show, under the current search and tags', async () => {
+    const first = await list();
+    const counts = first.tag_counts!;
+    const [tagId, n] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]!;
+    expect(n).toBeGreaterThan(0);
+    // Choosing the tag shows exactly that many, and its own count is then the total.
+    const filtered = await list(`?tags=${tagId}`);
+    expect(filtered.total).toBe(n);
+    expect(filtered.tag_counts![tagId]).toBe(n);
+    // Every other tag's count is at most the filtered total (insights must carry both).
+    for (const value of Object.values(filtered.tag_counts!)) expect(value).toBeLessThanOrEqual(n);
+    // A search that matches nothing leaves no counts; later pages carry none.
+    expect((await list('?q=zzzz-no-such-title')).tag_counts).toEqual({});
+    if (first.next_cursor) {
+      const next = await list(`?cursor=${encodeURIComponent(first.next_cursor)}`);
+      expect(next.tag_counts).toBeUndefined();
+    }
+  });
+});

@@ -2,7 +2,7 @@
 // by tags (all must match) and by the caller's saves, with the caller's `saved` flag per row.
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { insights } from '../../db/schema/insights.ts';
+import { insights, insightTags } from '../../db/schema/insights.ts';
 import { employers } from '../../db/schema/organisations.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { users } from '../../db/schema/users.ts';
@@ -116,4 +116,15 @@ export async function findMemberInsight(db: Queryable, id: number, userId: numbe
     .where(and(eq(insights.id, id), or(live, eq(insights.userId, userId))))
     .limit(1);
   return row ?? null;
+}
+
+/** How many live insights matching the filter carry each tag (tags on none are left out). */
+export async function countMatchesByTag(db: Queryable, f: MemberFilter) {
+  const rows = await db
+    .select({ tagId: insightTags.tagId, n: count() })
+    .from(insightTags)
+    .innerJoin(insights, eq(insights.id, insightTags.insightId))
+    .where(and(...filterWhere(f)))
+    .groupBy(insightTags.tagId);
+  return Object.fromEntries(rows.map((r) => [String(r.tagId), Number(r.n)]));
 }

@@ -22,6 +22,7 @@ import {
   countMemberInsights,
   findMemberInsight,
   listMemberInsights,
+  countMatchesByTag,
 } from './member-repository.ts';
 import {
   countFeaturedInsights,
@@ -128,6 +129,8 @@ export function createInsightsService({ db }: { db: Db }) {
   }
 
   const liveTotal = cached(TOTAL_TTL_MS, () => countLiveInsights(db));
+  // Unfiltered, the filter panel's counts are the same for everyone: cached like the total.
+  const allTagCounts = cached(TOTAL_TTL_MS, () => countMatchesByTag(db, { userId: 0, tagIds: [] }));
 
   /** The member list: live insights with the caller's saved flags and both tab counts. */
   async function listForMember(
@@ -138,10 +141,12 @@ export function createInsightsService({ db }: { db: Db }) {
     const filter = { userId, q: q.q, tagIds: q.tags };
     // Unfiltered, the Insights tab count is the same for everyone: cached like the news total.
     const unfiltered = !q.q && q.tags.length === 0;
-    const [rows, counts, all] = await Promise.all([
+    const [rows, counts, all, tagCounts] = await Promise.all([
       listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
       countMemberInsights(db, filter, !unfiltered, TAB_COUNT_CAP),
       unfiltered ? liveTotal() : null,
+      // The panel reads the first page only.
+      after ? undefined : unfiltered ? allTagCounts() : countMatchesByTag(db, filter),
     ]);
     const page = rows.slice(0, q.limit);
     const known = await tags(knowsAll(page));
@@ -156,6 +161,7 @@ export function createInsightsService({ db }: { db: Db }) {
     return {
       insights: page.map((r) => ({ ...toListItem(r, known.byId), saved: r.saved })),
       tags: known.list.filter((t) => FILTER_TAG_TYPES.includes(t.type)),
+      ...(tagCounts ? { tag_counts: tagCounts } : {}),
       total: q.saved ? tabs.saved : tabs.all,
       counts: tabs,
       next_cursor:

@@ -52,11 +52,29 @@ export function insightSvg(n: number): string {
 }
 
 /** A calendar page: the event images. */
+/**
+ * A calendar page's grid with one day marked. No date is written on it: the same picture
+ * serves events on any day, and a number that disagreed with the event's date misled
+ * (issue 26).
+ */
+function calendarGrid(n: number): string {
+  const cells: string[] = [];
+  for (let row = 0; row < 3; row++) {
+    for (let col = 0; col < 4; col++) {
+      const marked = row * 4 + col === n % 12;
+      cells.push(
+        `<rect x="${322 + col * 42}" y="${190 + row * 42}" width="30" height="30" rx="6" fill="${marked ? '#f5c542' : '#12284c'}" fill-opacity="${marked ? 1 : 0.18}"/>`,
+      );
+    }
+  }
+  return cells.join('');
+}
+
 export function eventSvg(n: number): string {
   return scene(
     `event-${n}`,
     'Illustration: a calendar',
-    `<rect x="300" y="110" width="200" height="220" rx="18" fill="#ffffff" fill-opacity="0.9"/><rect x="300" y="110" width="200" height="56" rx="18" fill="#f5c542"/><text x="400" y="270" text-anchor="middle" ${FONT} font-size="96" font-weight="700" fill="#12284c">${((n * 7) % 28) + 1}</text>`,
+    `<rect x="300" y="110" width="200" height="220" rx="18" fill="#ffffff" fill-opacity="0.9"/><rect x="300" y="110" width="200" height="56" rx="18" fill="#f5c542"/>${calendarGrid(n)}`,
   );
 }
 

@@ -63,6 +63,14 @@ describe('media', () => {
     expect((await get('/media/insights/insight-9.svg')).statusCode).not.toBe(200);
   });
 
+  it('draws event pictures without a date, which could disagree with the event (issue 26)', async () => {
+    for (let n = 1; n <= 6; n++) {
+      const res = await get(`/media/events/event-${n}.svg`);
+      expectSafeSvg(res);
+      expect(res.body).not.toMatch(/<text\b/);
+    }
+  });
+
   it('serves every seeded article thumbnail as a distinct 16:9 picture the size of the hero', async () => {
     const rows = await t.handle.db.select({ thumbnail: insights.thumbnail }).from(insights);
     const bodies = new Set<string>();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { paths } from '~/lib/paths';
 import { LayoutVariantContext } from '../layout-variant';
 import { Logo } from '../logo';
@@ -8,6 +8,7 @@ import { NavDrawer } from './nav-drawer';
 import { NotificationsButton } from './notifications-button';
 import { SearchBar } from './search-bar';
 import { SideNav } from './side-nav';
+import { usePageFocus, useSlowNavigation } from './use-page-focus';
 import { UserAvatar } from './user-avatar';
 import { useCurrentUser } from '~/api/get-user';
 
@@ -15,6 +16,10 @@ import { useCurrentUser } from '~/api/get-user';
 export function AppShell({ showSearch, children }: { showSearch: boolean; children: ReactNode }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  usePageFocus(mainContentId);
+  const loading = useSlowNavigation();
+  // One search box per list page on a phone: a page with its own leaves the header's out there.
+  const ownSearch = useMatches().some((m) => (m.handle as { ownSearch?: boolean })?.ownSearch);
   return (
     <LayoutVariantContext value="app">
       <SkipLink />
@@ -50,15 +55,29 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
                 </Link>
               </div>
             </div>
-            {showSearch ? (
+            {showSearch && !ownSearch ? (
               <div className="border-t border-slate-100 px-4 py-3 sm:px-6 md:hidden">
                 <SearchBar />
               </div>
             ) : null}
           </header>
+          <div role="status" className="relative">
+            {loading ? (
+              <>
+                <span className="absolute top-2 right-4 z-20 rounded-md bg-navy-900 px-3 py-1 text-sm font-semibold text-white">
+                  Loading…
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="absolute inset-x-0 top-0 h-1 animate-pulse bg-gold-500"
+                />
+              </>
+            ) : null}
+          </div>
           <main
             id={mainContentId}
             tabIndex={-1}
+            aria-busy={loading || undefined}
             className="flex-1 px-4 py-8 focus:shadow-none focus:outline-none sm:px-6 lg:px-10"
           >
             <div className="mx-auto max-w-6xl">{children}</div>

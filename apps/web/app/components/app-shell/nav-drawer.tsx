@@ -63,7 +63,7 @@ export function NavDrawer() {
               <span className="sr-only">Close menu</span>
             </button>
           </div>
-          <SideNav onNavigate={close} />
+          <SideNav onNavigate={close} label="Platform menu" />
         </div>
       </dialog>
     </>

@@ -144,11 +144,8 @@ export function SearchBar() {
   }
 
   return (
-    <form
-      role="search"
-      className="relative w-full max-w-xl"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    // Not a <form>: there is nothing to submit (an option is chosen from the list).
+    <div role="search" className="relative w-full max-w-xl">
       <label htmlFor={id} className="sr-only">
         Search the platform
       </label>
@@ -159,7 +156,6 @@ export function SearchBar() {
       <input
         id={id}
         type="search"
-        name="q"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -235,6 +231,6 @@ export function SearchBar() {
           {status}
         </div>
       ) : null}
-    </form>
+    </div>
   );
 }

@@ -3,6 +3,13 @@ import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
 import { mainNavItems, manageNavItems, type NavItem } from './nav-items';
 
+const inSection = (item: NavItem, pathname: string) =>
+  Boolean(
+    item.details &&
+    pathname.startsWith(item.details) &&
+    !(item.except && pathname.startsWith(item.except)),
+  );
+
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
@@ -17,7 +24,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
             className={({ isActive }) =>
               cn(
                 'flex min-h-11 items-center gap-3 rounded-lg border-l-4 px-3 py-2 font-medium',
-                isActive || (item.details && pathname.startsWith(item.details))
+                isActive || inSection(item, pathname)
                   ? 'border-gold-400 bg-navy-800 text-white'
                   : 'border-transparent text-slate-200 hover:bg-navy-900 hover:text-white',
               )
@@ -33,9 +40,16 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
 }
 
 /** The member-area navigation (SPEC §2 side navigation). */
-export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+export function SideNav({
+  onNavigate,
+  label = 'Platform',
+}: {
+  onNavigate?: () => void;
+  /** Each landmark's name is unique on the page: the drawer's copy has its own. */
+  label?: string;
+}) {
   return (
-    <nav aria-label="Platform" className="space-y-8">
+    <nav aria-label={label} className="space-y-8">
       <NavList items={mainNavItems} onNavigate={onNavigate} />
       <div>
         <h2 className="px-3 text-xs font-bold tracking-widest text-gold-300 uppercase">Manage</h2>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { FormAlert } from './form-alert';
 import type { MemberFormControl } from './use-member-form';
+import { useErrorTitle } from './use-error-title';
 
 /**
  * The frame of a member-area form (docs/decisions/0050): the alert, the fields, the submit
@@ -19,6 +20,7 @@ export function MemberForm({
   busyLabel: string;
   children: ReactNode;
 }) {
+  useErrorTitle(alert !== null && alert !== undefined);
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       <FormAlert message={alert?.message ?? null} attempt={alert?.attempt} />

@@ -152,3 +152,48 @@ describe('ListSearch', () => {
     );
   });
 });
+
+describe('the result count and Clear filters (issue 26)', () => {
+  it('says how many match in a polite status, and offers Clear filters when none do', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, page(1, 0, null))),
+    );
+    function Filtered() {
+      const query = useInfiniteQuery({
+        queryKey: ['filtered'],
+        queryFn: ({ signal }) => api.get<Page>('/api/things?q=x', signal),
+        initialPageParam: undefined as string | undefined,
+        getNextPageParam: () => undefined,
+      });
+      const { search } = useLocation();
+      return (
+        <>
+          <ListBody
+            query={query}
+            items={(p) => p.items}
+            noun="things"
+            total={query.data ? 0 : undefined}
+            clearTo="?"
+            empty="No things match your search."
+          >
+            {() => null}
+          </ListBody>
+          <p data-testid="where">{search}</p>
+        </>
+      );
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const Stub = createRoutesStub([{ path: '/things', Component: Filtered }]);
+    render(
+      <QueryClientProvider client={client}>
+        <Stub initialEntries={['/things?q=x']} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('No things match your search.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('0 things');
+    await userEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^$/);
+    vi.unstubAllGlobals();
+  });
+});

@@ -19,13 +19,13 @@ const groups = [
   { type: 2, label: 'Topic or technology' },
 ];
 
-function renderFilter(start: string) {
+function renderFilter(start: string, counts?: Record<string, number>) {
   function Page() {
     const [search] = useSearchParams();
     const { search: where } = useLocation();
     return (
       <>
-        <TagFilter params={readListParams(search)} tags={tags} groups={groups} />
+        <TagFilter params={readListParams(search)} tags={tags} groups={groups} counts={counts} />
         <p data-testid="where">{where}</p>
       </>
     );
@@ -97,5 +97,17 @@ describe('TagFilter', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close filters' }));
     expect(dialog).not.toHaveAttribute('open');
+  });
+});
+
+describe('counts (issue 26)', () => {
+  it('shows beside each tag how many items carry it, 0 for a tag on none', async () => {
+    renderFilter('', { '3': 12, '9': 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Add filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add filters' });
+    const names = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(names).toEqual(['Software (12)', 'Cyber security (0)', 'Cloud (1)']);
   });
 });

@@ -23,10 +23,13 @@ export function TagFilter({
   params,
   tags,
   groups,
+  counts,
 }: {
   params: ListParams;
   tags: FilterTag[];
   groups: TagGroup[];
+  /** Tag id → how many items carry it under the current search (issue 26); unset: none shown. */
+  counts?: Record<string, number>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
@@ -100,7 +103,12 @@ export function TagFilter({
                         onChange={() => toggle(tag.id)}
                         className="size-5 accent-navy-900"
                       />
-                      {tag.title}
+                      <span>
+                        {tag.title}
+                        {counts ? (
+                          <span className="text-slate-700"> ({counts[String(tag.id)] ?? 0})</span>
+                        ) : null}
+                      </span>
                     </label>
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { ApiRequestError } from '~/lib/api-client';
 
@@ -20,6 +20,7 @@ export function ImageUploadField({
   removeLabel,
   preview,
   error,
+  uploadedMessage,
 }: {
   label: string;
   hint?: ReactNode;
@@ -30,20 +31,30 @@ export function ImageUploadField({
   removeLabel: string;
   preview: (url: string) => ReactNode;
   error?: string;
+  /** Said, and given focus, after an upload (the file input is disabled while it runs). */
+  uploadedMessage?: string;
 }) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState(false);
+  const uploadedRef = useRef<HTMLParagraphElement>(null);
+  // Focus to the message once it is on the page (the file input was disabled while it ran).
+  useEffect(() => {
+    if (uploaded) uploadedRef.current?.focus();
+  }, [uploaded]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
     setFailure(null);
+    setUploaded(false);
     setProgress(0);
     try {
       const { file: stored } = await upload(file, setProgress);
       onChange(stored.url);
+      if (uploadedMessage) setUploaded(true);
     } catch (err) {
       // SPEC §8: the file's name, then the server's reason (or the editor's text).
       const reason =
@@ -91,6 +102,13 @@ export function ImageUploadField({
       <p role="alert" className="text-red-800 empty:hidden">
         {shownError ?? ''}
       </p>
+      <div role="status">
+        {uploaded && value && !shownError ? (
+          <p ref={uploadedRef} tabIndex={-1} className="font-semibold text-green-800">
+            {uploadedMessage}
+          </p>
+        ) : null}
+      </div>
       {value ? (
         <button
           type="button"

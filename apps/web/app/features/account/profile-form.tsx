@@ -2,7 +2,7 @@ import { profileBody } from '@techgold/contracts/account';
 import { profileFailed } from '@techgold/contracts/form-messages';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { useUpdateProfile } from '~/api/account';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { paths } from '~/lib/paths';
@@ -49,6 +49,7 @@ function ReadOnly({ label, value }: { label: string; value: string | null | unde
 export function ProfileForm({ user, people }: { user: CurrentUser; people: PeopleOptions }) {
   const updateProfile = useUpdateProfile();
   const [status, setStatus] = useState<SaveStatus>(0);
+  const updated = useRef<HTMLParagraphElement>(null);
   const employerUser = user.user_type_id === EMPLOYER_USER;
   const form = useMemberForm({
     schema: profileBody,
@@ -69,7 +70,11 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
       setStatus(0);
       return updateProfile.mutateAsync(values);
     },
-    onSuccess: () => setStatus(1),
+    onSuccess: () => {
+      setStatus(1);
+      // Focus to the outcome, so it is read out and the next Tab continues from the form.
+      requestAnimationFrame(() => updated.current?.focus());
+    },
     onFailure: () => setStatus(-1),
     invalidMessage: profileFailed,
   });
@@ -102,7 +107,8 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
           <MemberForm form={form} submitLabel="Update profile" busyLabel="Updating profile…">
             <ImageUploadField
               label="Profile picture"
-              hint="A JPEG, PNG or WebP picture up to 4 MB. It is kept when you update your profile."
+              hint="A JPEG, PNG or WebP picture up to 4 MB. A new picture is not saved until you select “Update profile”."
+              uploadedMessage="Picture uploaded. It is not saved until you select “Update profile”."
               accept="image/jpeg,image/png,image/webp"
               value={form.watch('avatar_url') ?? ''}
               onChange={(url) => form.setValue('avatar_url', url || null, { shouldDirty: true })}
@@ -181,7 +187,7 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
                 Marketing updates, once a month
               </CheckboxField>
             </fieldset>
-            <p role="status" className="font-semibold text-green-800">
+            <p ref={updated} role="status" tabIndex={-1} className="font-semibold text-green-800">
               {status === 1 ? 'Your profile has been updated.' : ''}
             </p>
           </MemberForm>

@@ -85,6 +85,13 @@ export default function SetPasswordPage({ params }: Route.ComponentProps) {
               instead.
             </p>
           ) : null}
+          {check.data.current_password_required ? (
+            <p className="mt-2">
+              <Link to={paths.account()} className="font-semibold text-navy-700 underline">
+                Back to your account
+              </Link>
+            </p>
+          ) : null}
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import {
   CREDENTIAL_ISSUER,
   credentialLabel,
@@ -20,11 +21,15 @@ import type { Route } from './+types/credential-verification-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await publicCredential(context, params.public_id);
-  return { ...found, now: new Date().toISOString() };
+  if ('private' in found) return data({ privateText: found.private }, { status: 404 });
+  return { ...found, privateText: null, now: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const credential = args.loaderData?.credential;
+  const loaded = args.loaderData;
+  if (loaded && 'privateText' in loaded && loaded.privateText)
+    return pageMeta(args, { title: 'Private credential', noIndex: true });
+  const credential = loaded && 'credential' in loaded ? loaded.credential : null;
   if (!credential) return pageMeta(args, { title: 'Page not found', noIndex: true });
   const label = credentialLabel(credential.group.name);
   return [
@@ -205,6 +210,7 @@ function VerifyYourself({ publicId, did }: { publicId: string; did: string }) {
 }
 
 export default function CredentialVerificationPage({ loaderData }: Route.ComponentProps) {
+  if (!('credential' in loaderData)) return <PrivateCredential text={loaderData.privateText} />;
   const { credential, issued_through: issuedThrough, signed_by: signedBy, check, now } = loaderData;
   const label = credentialLabel(credential.group.name);
   const design = credential.group.badge_design_id;
@@ -324,6 +330,24 @@ export default function CredentialVerificationPage({ loaderData }: Route.Compone
           Badges 3.0 credential from this same address.
         </p>
       </article>
+    </div>
+  );
+}
+
+/** A private credential: that it is private, and nothing about it or its holder. */
+function PrivateCredential({ text }: { text: string }) {
+  return (
+    <div className="container-page py-10 md:py-14">
+      <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10">
+        <p className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+          Credential not shared
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-navy-950 md:text-3xl">Private credential</h1>
+        <p className="mt-4 text-slate-800">{text}</p>
+        <p className="mt-4 text-slate-800">
+          If you were given this link, ask the holder to share the credential again.
+        </p>
+      </div>
     </div>
   );
 }

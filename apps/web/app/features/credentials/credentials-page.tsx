@@ -1,3 +1,4 @@
+import { useCurrentUser } from '~/api/get-user';
 import {
   CREDENTIAL_GROUPS,
   credentialGroupOf,
@@ -56,10 +57,21 @@ export default function CredentialsPage() {
   );
 }
 
+const EMPLOYER_USER = 2;
+
 function Groups({ credentials }: { credentials: Credential[] }) {
+  const user = useCurrentUser();
+  const learner = user?.user_type_id !== EMPLOYER_USER;
+  // Only the groups that apply to this member (and any group they hold a credential in).
+  const groups = CREDENTIAL_GROUPS.filter(
+    (group) =>
+      learner ||
+      !group.learnersOnly ||
+      credentials.some((c) => credentialGroupOf(c.group.name) === group.key),
+  );
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {CREDENTIAL_GROUPS.map((group) => {
+      {groups.map((group) => {
         const held = credentials.filter((c) => credentialGroupOf(c.group.name) === group.key);
         const headingId = `credentials-${group.key}`;
         return (
@@ -81,7 +93,10 @@ function Groups({ credentials }: { credentials: Credential[] }) {
                 ))}
               </ul>
             ) : (
-              <p className="mt-3 text-slate-700">{group.empty}</p>
+              <div className="mt-3 space-y-1">
+                <p className="font-semibold text-slate-800">{group.empty}</p>
+                <p className="text-slate-700">{group.earned}</p>
+              </div>
             )}
           </section>
         );

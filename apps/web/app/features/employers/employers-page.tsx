@@ -2,7 +2,7 @@ import { employersResponse } from '@techgold/contracts/employers';
 import { useSearchParams } from 'react-router';
 import { employersQuery, useEmployers } from '~/api/get-employers';
 import { ListBody } from '~/components/member-list/list-body';
-import { readListParams } from '~/components/member-list/list-params';
+import { listSearch, readListParams } from '~/components/member-list/list-params';
 import { ListSearch } from '~/components/member-list/list-search';
 import { ListTabs } from '~/components/member-list/list-tabs';
 import { TagFilter } from '~/components/member-list/tag-filter';
@@ -10,6 +10,9 @@ import { pageMeta } from '~/lib/meta';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { EmployerRow } from './employer-row';
 import type { Route } from './+types/employers-page';
+
+/** The page has its own search box: the header's is left out on phones (components/app-shell). */
+export const handle = { ownSearch: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -47,7 +50,12 @@ export default function EmployersPage() {
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Employers</h1>
       <div className="space-y-4">
         <ListSearch params={params} label="Search employers" />
-        <TagFilter params={params} tags={first?.tags ?? []} groups={TAG_GROUPS} />
+        <TagFilter
+          params={params}
+          tags={first?.tags ?? []}
+          groups={TAG_GROUPS}
+          counts={first?.tag_counts}
+        />
       </div>
       <ListTabs
         params={params}
@@ -59,6 +67,12 @@ export default function EmployersPage() {
         query={query}
         items={(page) => page.employers}
         noun="employers"
+        total={first?.total}
+        clearTo={
+          params.q || params.tags.length
+            ? listSearch({ tags: [], saved: params.saved }) || '?'
+            : undefined
+        }
         empty={
           params.saved && !params.q && !params.tags.length
             ? 'You do not currently have any saved employers'

@@ -101,28 +101,9 @@ export default function EventPage({ params }: Route.ComponentProps) {
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <div className="min-w-0 space-y-8">
-          {event.image_url ? (
-            <img
-              src={event.image_url}
-              alt={event.name}
-              width={1200}
-              height={675}
-              className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
-            />
-          ) : null}
-          {details ? (
-            <Prose>
-              {/* The only HTML from outside this site that we render: the events platform's
-                  description. The server sanitised it to an allow-list (features/events/
-                  sanitise.ts: no scripts, styles, frames, handlers, or links other than https
-                  and mailto), so it is safe to insert as HTML here. */}
-              <div dangerouslySetInnerHTML={{ __html: details }} />
-            </Prose>
-          ) : null}
-        </div>
-
-        <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 lg:self-start">
+        {/* The facts come first, so on a phone the date, the place and Book Tickets are above
+            the description; from lg they sit in the right-hand column. */}
+        <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 lg:col-start-2 lg:row-start-1 lg:self-start">
           <section aria-labelledby="event-when">
             <h2 id="event-when" className="flex items-center gap-2 text-lg font-bold text-navy-950">
               <Icon name="clock" className="size-5" />
@@ -198,6 +179,26 @@ export default function EventPage({ params }: Route.ComponentProps) {
               </li>
             </ul>
           </section>
+        </div>
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-1">
+          {event.image_url ? (
+            <img
+              src={event.image_url}
+              alt={event.name}
+              width={1200}
+              height={675}
+              className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+            />
+          ) : null}
+          {details ? (
+            <Prose>
+              {/* The only HTML from outside this site that we render: the events platform's
+                  description. The server sanitised it to an allow-list (features/events/
+                  sanitise.ts: no scripts, styles, frames, handlers, or links other than https
+                  and mailto), so it is safe to insert as HTML here. */}
+              <div dangerouslySetInnerHTML={{ __html: details }} />
+            </Prose>
+          ) : null}
         </div>
       </div>
     </div>

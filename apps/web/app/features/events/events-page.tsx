@@ -11,6 +11,9 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { EventRow } from './event-row';
 import type { Route } from './+types/events-page';
 
+/** The page has its own search box: the header's is left out on phones (components/app-shell). */
+export const handle = { ownSearch: true };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Browse events',

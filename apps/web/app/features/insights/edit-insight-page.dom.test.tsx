@@ -34,6 +34,9 @@ const insight: EditableInsightResponse = {
   url: 'a-rota-for-a-fortnight',
 } as unknown as EditableInsightResponse;
 
+/** The form's own outcome ("Saved!"), the last status on the page (uploads and tags have theirs). */
+const savedStatus = () => screen.getAllByRole('status').at(-1)!;
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -83,9 +86,11 @@ describe('the insight editor form', () => {
     await userEvent.type(title, 'New title');
     await userEvent.click(screen.getByRole('checkbox', { name: /^Live/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Saved!'), {
+    await vi.waitFor(() => expect(savedStatus()).toHaveTextContent('Saved!'), {
       timeout: 3000,
     });
+    // "Save changes" was disabled while saving: focus is on the outcome (issue 26).
+    expect(savedStatus()).toHaveFocus();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(put[0]).toBe('/api/insight/42');
     expect(JSON.parse(String(put[1]!.body))).toEqual({
@@ -112,7 +117,7 @@ describe('the insight editor form', () => {
     expect(title).toHaveAccessibleDescription('Enter a title');
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter a title' }));
     expect(title).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(savedStatus()).toHaveTextContent('');
     expect(alert).not.toHaveBeenCalled();
   });
 

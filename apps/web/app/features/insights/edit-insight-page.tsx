@@ -8,6 +8,7 @@ import { editableInsightQuery, useSaveInsight } from '~/api/authoring';
 import { buttonClass } from '~/components/button-styles';
 import { FormAlert } from '~/components/form/form-alert';
 import { useMemberForm } from '~/components/form/use-member-form';
+import { useErrorTitle } from '~/components/form/use-error-title';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadThumbnail } from '~/api/uploads';
@@ -61,7 +62,7 @@ export default function EditInsightPage({ loaderData, params }: Route.ComponentP
   if (!loaderData.insight) {
     return (
       <div className="space-y-6">
-        <Breadcrumb to={paths.insights()} label="Insights" current="Edit insight" />
+        <Breadcrumb to={paths.myInsights()} label="My insights" current="Edit insight" />
         <p role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-navy-950">
           {loaderData.invalidLink}
         </p>
@@ -129,6 +130,11 @@ function EditForm({
   const [initial] = useState(() => toEditorDocument(insight.body));
   const formRef = useRef<HTMLFormElement>(null);
   useKeysKeptFromEditor(formRef);
+  // "Save changes" is disabled while it saves, which drops focus: it goes to "Saved!".
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (saved) savedRef.current?.focus();
+  }, [saved, key]);
 
   const form = useMemberForm({
     schema: editFields,
@@ -173,11 +179,12 @@ function EditForm({
     },
   });
 
+  useErrorTitle(Boolean(form.alert));
   const title = form.watch('title');
   const thumbnail = form.watch('thumbnail');
   return (
     <div className="space-y-6">
-      <Breadcrumb to={paths.insights()} label="Insights" current={title || 'Edit insight'} />
+      <Breadcrumb to={paths.myInsights()} label="My insights" current={title || 'Edit insight'} />
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Edit insight</h1>
       <form ref={formRef} onSubmit={form.onSubmit} noValidate className="max-w-4xl space-y-8">
         <FormAlert message={form.alert?.message ?? null} attempt={form.alert?.attempt} />
@@ -197,6 +204,8 @@ function EditForm({
             upload={uploadThumbnail}
             removeLabel="Remove thumbnail"
             error={form.formState.errors.thumbnail?.message}
+            uploadedMessage="Thumbnail uploaded. It is saved with the insight when you select “Save changes”."
+
             preview={(url) => (
               <img src={url} alt="" className="h-40 w-64 rounded-lg bg-navy-50 object-cover" />
             )}
@@ -241,7 +250,7 @@ function EditForm({
           <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
             {form.busy ? 'Saving…' : 'Save changes'}
           </button>
-          <p role="status" className="font-semibold text-green-800">
+          <p ref={savedRef} role="status" tabIndex={-1} className="font-semibold text-green-800">
             {saved ? 'Saved!' : ''}
           </p>
         </div>

@@ -7,7 +7,6 @@ import { insightQuery } from '~/api/get-insight';
 import { buttonClass } from '~/components/button-styles';
 import { EditorContent } from '~/components/editor-renderer/editor-content';
 import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
-import { Icon } from '~/components/icons';
 import { NewsDate } from '~/components/insight-card';
 import { SaveToggle } from '~/components/save-toggle';
 import { ApiRequestError } from '~/lib/api-client';
@@ -48,7 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
 function Breadcrumb({ title }: { title?: string }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-700">
+      <ol className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <li>
           <Link
             to={paths.insights()}
@@ -58,8 +57,9 @@ function Breadcrumb({ title }: { title?: string }) {
           </Link>
         </li>
         {title ? (
-          <li className="flex items-center gap-1">
-            <Icon name="chevron-right" className="size-4" />
+          <li className="flex min-w-0 items-center gap-2">
+            {/* The one separator every breadcrumb uses. */}
+            <span aria-hidden="true">/</span>
             <span aria-current="page">{title}</span>
           </li>
         ) : null}

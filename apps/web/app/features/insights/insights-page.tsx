@@ -4,7 +4,7 @@ import { insightsQuery, useInsights } from '~/api/get-insights';
 import { ctasFor } from '~/api/site-ctas.server';
 import { ListBody } from '~/components/member-list/list-body';
 import { ListCtas } from '~/components/member-list/list-ctas';
-import { readListParams } from '~/components/member-list/list-params';
+import { listSearch, readListParams } from '~/components/member-list/list-params';
 import { ListSearch } from '~/components/member-list/list-search';
 import { ListTabs } from '~/components/member-list/list-tabs';
 import { TagFilter } from '~/components/member-list/tag-filter';
@@ -12,6 +12,9 @@ import { pageMeta } from '~/lib/meta';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { InsightRow } from './insight-row';
 import type { Route } from './+types/insights-page';
+
+/** The page has its own search box: the header's is left out on phones (components/app-shell). */
+export const handle = { ownSearch: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -48,13 +51,24 @@ export default function InsightsPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">Insights</h1>
       <div className="space-y-4">
         <ListSearch params={params} label="Search insights" />
-        <TagFilter params={params} tags={first?.tags ?? []} groups={TAG_GROUPS} />
+        <TagFilter
+          params={params}
+          tags={first?.tags ?? []}
+          groups={TAG_GROUPS}
+          counts={first?.tag_counts}
+        />
       </div>
       <ListTabs params={params} label="Insights lists" allLabel="Insights" counts={first?.counts} />
       <ListBody
         query={query}
         items={(page) => page.insights}
         noun="insights"
+        total={first?.total}
+        clearTo={
+          params.q || params.tags.length
+            ? listSearch({ tags: [], saved: params.saved }) || '?'
+            : undefined
+        }
         empty={
           params.saved && !params.q && !params.tags.length
             ? 'You do not currently have any saved insights'

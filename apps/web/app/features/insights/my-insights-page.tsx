@@ -1,6 +1,7 @@
 import { myInsightsResponse } from '@techgold/contracts/authoring';
+import { authorAccessStatus } from '@techgold/contracts/author-access';
 import { messages } from '@techgold/contracts/messages';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   myInsightsQuery,
@@ -9,6 +10,7 @@ import {
   useIssueEditKey,
   useMyInsights,
 } from '~/api/authoring';
+import { authorAccessQuery } from '~/api/author-access';
 import { buttonClass } from '~/components/button-styles';
 import { ListBody } from '~/components/member-list/list-body';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
@@ -19,6 +21,7 @@ import { requireUser } from '~/lib/auth.server';
 import { ukDateTime } from '~/lib/uk-time';
 import type { Route } from './+types/my-insights-page';
 import { useCurrentUser } from '~/api/get-user';
+import { AuthorAccessRequest } from './author-access-request';
 
 const title = 'My insights';
 const description = 'The insights you have written.';
@@ -29,10 +32,13 @@ export const meta: Route.MetaFunction = (args) =>
 /** The first page renders with the page; SPEC texts travel in the loader data (see 0032). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = requireUser(context);
-  const get = serverGetter(context, myInsightsResponse);
   const dehydrated = user.can_write_articles
-    ? await prefetch((client) => client.prefetchInfiniteQuery(myInsightsQuery(get)))
-    : undefined;
+    ? await prefetch((client) =>
+        client.prefetchInfiniteQuery(myInsightsQuery(serverGetter(context, myInsightsResponse))),
+      )
+    : await prefetch((client) =>
+        client.prefetchQuery(authorAccessQuery(serverGetter(context, authorAccessStatus))),
+      );
   return {
     dehydrated,
     texts: { noPermission: messages.noInsightPermission, confirm: messages.deleteInsightConfirm },
@@ -52,9 +58,10 @@ export default function MyInsightsPage({ loaderData }: Route.ComponentProps) {
       {user?.can_write_articles ? (
         <OwnInsights confirmText={texts.confirm} />
       ) : (
-        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
-          {texts.noPermission}
-        </p>
+        <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
+          <p>{texts.noPermission}</p>
+          <AuthorAccessRequest />
+        </div>
       )}
     </div>
   );
@@ -102,6 +109,12 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
   const [error, setError] = useState<string | null>(null);
   // Set in the click, so the row's buttons are disabled before the mutation's state arrives.
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // Focus to the message once shown: the row and its buttons have gone.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   function edit(id: number) {
     setBusyId(id);
@@ -115,12 +128,15 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
     });
   }
 
-  async function removeOne(id: number) {
-    if (!window.confirm(confirmText)) return;
+  async function removeOne(id: number, title: string) {
+    // SPEC's question stays; the insight's title is named before it.
+    if (!window.confirm(`“${title}”\n\n${confirmText}`)) return;
     setBusyId(id);
     setError(null);
+    setDone(null);
     try {
       await remove.mutateAsync(id);
+      setDone(`“${title}” has been deleted.`);
     } catch (err) {
       setError(failureText(err));
     } finally {
@@ -139,6 +155,17 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
           {error}
         </p>
       ) : null}
+      <div role="status">
+        {done ? (
+          <p
+            ref={doneRef}
+            tabIndex={-1}
+            className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900"
+          >
+            {done}
+          </p>
+        ) : null}
+      </div>
       <ListBody
         query={query}
         items={(page) => page.insights}
@@ -167,9 +194,9 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
                   </p>
                 </div>
                 {item.live ? null : (
-                  <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-semibold text-white">
-                    Not live
-                  </span>
+                  <strong className="rounded bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-900">
+                    Draft
+                  </strong>
                 )}
                 <div className="flex gap-2">
                   <button
@@ -185,7 +212,7 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
                     type="button"
                     className={buttonClass('ghost', 'text-red-800', 'sm')}
                     disabled={busyId === item.id}
-                    onClick={() => void removeOne(item.id)}
+                    onClick={() => void removeOne(item.id, item.title)}
                     aria-label={`Delete ${item.title}`}
                   >
                     Delete

@@ -10,6 +10,9 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { ProviderRow } from './provider-row';
 import type { Route } from './+types/learning-providers-page';
 
+/** The page has its own search box: the header's is left out on phones (components/app-shell). */
+export const handle = { ownSearch: true };
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: 'Browse learning providers',

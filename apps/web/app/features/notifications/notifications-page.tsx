@@ -40,7 +40,8 @@ export default function NotificationsPage() {
   return (
     <div className="max-w-2xl space-y-6">
       <h1 className="text-3xl font-bold tracking-tight text-navy-950">{title}</h1>
-      <form onSubmit={(event) => event.preventDefault()}>
+      {/* Not a form: each switch saves as it changes, and there is nothing to submit. */}
+      <div>
         <fieldset className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <legend className="px-1 text-lg font-semibold text-navy-950">
             Tell me when something new is published
@@ -74,7 +75,7 @@ export default function NotificationsPage() {
             })}
           </ul>
         </fieldset>
-      </form>
+      </div>
     </div>
   );
 }

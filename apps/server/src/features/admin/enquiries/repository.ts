@@ -74,6 +74,7 @@ export async function findEnquiry(q: Queryable, id: number) {
       jobTitle: enquiries.jobTitle,
       courseType: enquiries.courseType,
       courseTitle: enquiries.courseTitle,
+      userId: enquiries.userId,
     })
     .from(enquiries)
     .leftJoin(assignee, eq(assignee.id, enquiries.assigneeUserId))

@@ -52,6 +52,7 @@ export function createEnquiriesAdminService({ db, change }: { db: Db; change: Au
       job_title: row.jobTitle,
       course_type: row.courseType,
       course_title: row.courseTitle,
+      user_id: row.userId,
       note_list: notes.map((n) => ({
         id: n.id,
         author: person(n.authorId, n.authorFirst, n.authorLast, n.authorEmail),

@@ -13,6 +13,7 @@ export const enquiryStatusLabel = {
 export const enquiryKindLabel = {
   join_employers: 'Join employers',
   get_accredited: 'Get accredited',
+  author_access: 'Author access',
 } as const;
 export const organisationKindLabel = { school: 'Learning provider', employer: 'Employer' } as const;
 export const organisationKindPlural = {

@@ -73,7 +73,7 @@ export default function EnquiriesPage() {
     <>
       <PageHeader
         title="Enquiries"
-        description="Join-employers and get-accredited forms sent from the public site. Pick one up, note what was done, and close it."
+        description="Join-employers and get-accredited forms sent from the public site, and members asking to write insights. Pick one up, note what was done, and close it."
       />
       <ListFilters label="Search enquiries" keep={[]}>
         <SearchField label="Name, email or organisation" />

@@ -1,3 +1,4 @@
+import { Link, useRouteLoaderData } from 'react-router';
 import {
   adminOptions,
   enquiryDetail,
@@ -30,6 +31,7 @@ import { adminMeta } from '../components/meta';
 import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { enquiryStatusTone } from './enquiries-page';
+import type { loader as adminLoader } from '~/layouts/admin';
 import type { Route } from './+types/enquiry-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -137,6 +139,7 @@ function Notes({ enquiry }: { enquiry: EnquiryDetail }) {
 /** One enquiry: what they sent, who is on it, and the notes. */
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { data: enquiry } = useEnquiry(loaderData.id);
+  const role = useRouteLoaderData<typeof adminLoader>('layouts/admin')?.role;
   const options = useAdminOptions();
   if (!enquiry) return null;
   return (
@@ -171,6 +174,23 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
               ['Address', enquiry.address],
               ['Course type', enquiry.course_type],
               ['Course title', enquiry.course_title],
+              ...(enquiry.user_id
+                ? ([
+                    [
+                      'Member',
+                      role === 'admin' ? (
+                        <Link
+                          to={adminPaths.member(enquiry.user_id)}
+                          className="text-navy-800 underline underline-offset-4"
+                        >
+                          Open their record (grant “can write insights” there)
+                        </Link>
+                      ) : (
+                        `Member number ${enquiry.user_id} (an admin grants authoring)`
+                      ),
+                    ],
+                  ] as [string, React.ReactNode][])
+                : []),
             ]}
           />
         </Panel>

@@ -1,9 +1,11 @@
 import type EditorJS from '@editorjs/editorjs';
 import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { uploadFile, uploadImageByUrl } from '~/api/uploads';
 import { ApiRequestError } from '~/lib/api-client';
-import { withAltText } from './image-with-alt';
+import { AddBlockMenu, SLASH_HINT, type BlockInserter } from './add-block-menu';
+import './editor.css';
+import { ALT_INPUT_CLASS, withAltText } from './image-with-alt';
 
 /** SPEC §9 editor constants that Editor.js takes as options. */
 export const EDITOR_MIN_HEIGHT = 300;
@@ -23,6 +25,73 @@ const uploadAttachment = (file: Blob) =>
       body: { message: error instanceof ApiRequestError ? error.message : ATTACHMENT_FAILED },
     }),
   );
+
+/**
+ * Adds blocks through Editor.js's API: after the block last worked in (replacing it when it is
+ * an empty paragraph, as the toolbox does), with focus in the new block (an image's alt text,
+ * an attachment's title, else the text).
+ */
+function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): BlockInserter {
+  return {
+    insert(tool, data) {
+      const count = editor.blocks.getBlocksCount();
+      const index = Math.min(lastBlock.current ?? count - 1, count - 1);
+      const current = index >= 0 ? editor.blocks.getBlockByIndex(index) : undefined;
+      const replace = current?.name === 'paragraph' && current.isEmpty;
+      const at = replace ? index : index + 1;
+      const block = editor.blocks.insert(tool, data, undefined, at, false, replace);
+      lastBlock.current = at;
+      // At once, before the menu that was used closes (its focused button is hidden then).
+      // An image's or attachment's fields appear when the tool has drawn the block (an image's
+      // once its picture has loaded): wait for them rather than leave focus on the page.
+      const wantsField = tool === 'image' || tool === 'attaches';
+      let frames = 0;
+      const focusNew = () => {
+        const field =
+          block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
+          block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
+        field?.focus();
+        if (field && document.activeElement === field) return;
+        // Not there yet, or still hidden while the picture loads (about a second at most).
+        if (wantsField && frames++ < 120) requestAnimationFrame(focusNew);
+        else editor.caret.setToBlock(at, 'start');
+      };
+      focusNew();
+      if (!wantsField) {
+        // Only if focus fell to the page: a key pressed meanwhile ("/") may have moved it on.
+        requestAnimationFrame(() => {
+          if (document.activeElement === document.body) editor.caret.setToBlock(at, 'start');
+        });
+      }
+    },
+    async upload(choice, file) {
+      const { file: stored } = await uploadFile(file);
+      return choice.tool === 'image'
+        ? { file: { url: stored.url }, caption: '', alt: '' }
+        : { file: stored, title: file.name };
+    },
+  };
+}
+
+/**
+ * What Editor.js's tools draw without a name or a keyboard stop (axe link-name and
+ * scrollable-region-focusable): the attachment's icon-only download link gets a name, and
+ * the block menu's scrolling list a tab stop. Run on every change to the editor's DOM.
+ */
+function labelEditorControls(root: HTMLElement) {
+  root
+    .querySelectorAll<HTMLAnchorElement>('a.cdx-attaches__download-button:not([aria-label])')
+    .forEach((link) => {
+      const title = link
+        .closest('.cdx-attaches')
+        ?.querySelector('.cdx-attaches__title')
+        ?.textContent?.trim();
+      link.setAttribute('aria-label', title ? `Download ${title}` : 'Download the attachment');
+    });
+  root
+    .querySelectorAll<HTMLElement>('.ce-popover__items:not([tabindex])')
+    .forEach((list) => list.setAttribute('tabindex', '0'));
+}
 
 export interface EditorHandle {
   save(): Promise<OutputData>;
@@ -44,12 +113,17 @@ export function InsightEditor({
   labelledBy: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [inserter, setInserter] = useState<BlockInserter | null>(null);
+  // The block last worked in: "Add block" puts the new one after it.
+  const lastBlock = useRef<number | null>(null);
   // The document the editor starts from: later renders must not restart it.
   const start = useRef(initial);
 
   useEffect(() => {
     let editor: EditorJS | null = null;
+    let observer: MutationObserver | null = null;
     let cancelled = false;
     void (async () => {
       try {
@@ -106,7 +180,12 @@ export function InsightEditor({
         });
         await editor.isReady;
         if (cancelled) return;
+        const root = holder.current;
+        labelEditorControls(root);
+        observer = new MutationObserver(() => labelEditorControls(root));
+        observer.observe(root, { childList: true, subtree: true });
         handleRef.current = { save: () => editor!.save() };
+        setInserter(blockInserter(editor, lastBlock));
         setState('ready');
       } catch {
         if (!cancelled) setState('failed');
@@ -115,6 +194,8 @@ export function InsightEditor({
     return () => {
       cancelled = true;
       handleRef.current = null;
+      setInserter(null);
+      observer?.disconnect();
       editor?.destroy?.();
     };
   }, [handleRef]);
@@ -131,12 +212,26 @@ export function InsightEditor({
           The editor could not be loaded. Reload the page to try again.
         </p>
       ) : null}
+      <p id={hintId} className="mb-3 text-slate-700">
+        {SLASH_HINT}
+      </p>
       <div
         ref={holder}
         role="group"
         aria-labelledby={labelledBy}
+        aria-describedby={hintId}
+        onFocus={(event) => {
+          const block = (event.target as Element).closest('.ce-block');
+          if (!block || !holder.current) return;
+          lastBlock.current = [...holder.current.querySelectorAll('.ce-block')].indexOf(block);
+        }}
         className="prose-editor rounded-xl border border-slate-500 bg-white px-4 py-2"
       />
+      {inserter ? (
+        <div className="mt-3">
+          <AddBlockMenu inserter={inserter} hintId={hintId} />
+        </div>
+      ) : null}
     </div>
   );
 }

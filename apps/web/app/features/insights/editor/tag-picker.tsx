@@ -1,5 +1,5 @@
 import type { Tag } from '@techgold/contracts/insights';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useChangeTag } from '~/api/authoring';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
@@ -24,16 +24,29 @@ export function TagPicker({
   const [choice, setChoice] = useState('');
   const changeTag = useChangeTag(insightId, editKey);
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
   const attached = new Set(tags.map((t) => t.id));
+  // What the last change did, said politely; `n` makes each change a new one to focus after.
+  const [outcome, setOutcome] = useState<{ text: string; n: number } | null>(null);
+  // The button pressed has gone (a removed chip) or is disabled (Add tag, with the choice
+  // cleared): focus goes to the tag list's select, ready for the next one.
+  useEffect(() => {
+    if (outcome) select.current?.focus();
+  }, [outcome]);
 
   function change(tagId: number, add: boolean) {
     if (add && attached.has(tagId)) return;
+    const title = [...tags, ...available].find((t) => t.id === tagId)?.title ?? 'The tag';
     changeTag.mutate(
       { tagId, add },
       {
         onSuccess: (answer) => {
           setTags(answer.tags);
           setChoice('');
+          setOutcome((last) => ({
+            text: add ? `${title} added.` : `${title} removed.`,
+            n: (last?.n ?? 0) + 1,
+          }));
         },
       },
     );
@@ -42,7 +55,7 @@ export function TagPicker({
   return (
     <div className="space-y-3">
       {tags.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags on this insight">
+        <ul aria-label="Tags on this insight" className="flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li
               key={tag.id}
@@ -73,6 +86,7 @@ export function TagPicker({
             Add an industry tag
           </label>
           <select
+            ref={select}
             id={selectId}
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
@@ -97,6 +111,9 @@ export function TagPicker({
           Add tag
         </button>
       </div>
+      <p role="status" className="text-sm font-semibold text-navy-900 empty:hidden">
+        {outcome?.text ?? ''}
+      </p>
       {changeTag.isError ? (
         <p role="alert" className="text-red-800">
           That tag could not be changed. Please try again.
