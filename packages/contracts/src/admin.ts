@@ -103,6 +103,9 @@ export const auditTargetTypes = [
   'subscriber',
   'insight',
   'rights_request',
+  'tag',
+  'cta',
+  'quote',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -20,6 +20,9 @@ import { createReviewsService } from './reviews/service.ts';
 import { createEqualityService } from './equality/service.ts';
 import { createRightsRequestsService, type PrivacyActions } from './rights-requests/service.ts';
 import { createSubscribersAdminService } from './subscribers/service.ts';
+import { createTagsAdminService } from './tags/service.ts';
+import { createCtasAdminService } from './ctas/service.ts';
+import { createQuotesAdminService } from './quotes/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -68,6 +71,9 @@ export function createAdminService({
     eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
     subscribers: createSubscribersAdminService({ db, change }),
     insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl }),
+    tags: createTagsAdminService({ db, change }),
+    ctas: createCtasAdminService({ db, change }),
+    quotes: createQuotesAdminService({ db, change }),
   };
 }
 
