@@ -82,3 +82,7 @@ export const cta = '/api/admin/ctas/:id';
 /** The rotating quotes, with the pages they rotate on. */
 export const quotes = '/api/admin/quotes';
 export const quote = '/api/admin/quotes/:id';
+
+/** Credentials: listed always; issued and revoked here only on the local platform. */
+export const credentials = '/api/admin/credentials';
+export const credentialRevoke = '/api/admin/credentials/:id/revoke';

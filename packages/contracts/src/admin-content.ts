@@ -610,3 +610,75 @@ export const adminQuote = z.object({
   updated_at: z.string(),
 });
 export const adminQuotesPage = z.object({ items: z.array(adminQuote), ...pageFields });
+
+// ---- Credentials (local platform; read-only with a hosted one) -----------------------------
+
+export const credentialMessages = {
+  hosted:
+    'Credentials are issued and revoked on the hosted credentials platform: this console shows them read-only.',
+  alreadyRevoked: 'This credential has already been revoked.',
+  unknownMember: 'Choose an active member.',
+  unknownBadge: 'Choose a badge from the list.',
+} as const;
+
+const dayField = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a date (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date (YYYY-MM-DD).`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label} is not a real date.`);
+
+export const credentialIssue = z
+  .object({
+    user_id: idParam('member'),
+    group_id: idParam('badge'),
+    /** The day it was earned; today when absent. */
+    issued_on: dayField('issue date').optional(),
+    expires_on: dayField('expiry date').nullable().optional(),
+  })
+  .strict()
+  .refine((b) => !b.issued_on || !b.expires_on || b.expires_on > b.issued_on, {
+    message: 'The expiry date must be after the issue date.',
+    path: ['expires_on'],
+  });
+export type CredentialIssue = z.infer<typeof credentialIssue>;
+
+export const credentialRevoke = z
+  .object({
+    /** Kept for staff; the public verification page then says revoked. */
+    reason: text('reason', 500),
+  })
+  .strict();
+
+export const adminCredentialsQuery = z.object({
+  q: adminSearch,
+  user_id: idParam('member').optional(),
+  group_id: idParam('badge').optional(),
+  state: z.enum(['active', 'revoked'], { error: 'Choose active or revoked.' }).optional(),
+  sort: z.enum(['issued', 'member'], { error: 'Sort by issued or member.' }).default('issued'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminCredentialsQuery = z.infer<typeof adminCredentialsQuery>;
+
+export const adminCredential = z.object({
+  id: z.number(),
+  member: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  badge: z.object({ id: z.number(), name: z.string() }),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  revocation_reason: z.string().nullable(),
+  /** Its verification page: /credential/{public_id}. */
+  public_id: z.string(),
+  private: z.boolean(),
+  /** Copied from the hosted platform (its id there), or null for ours. */
+  external_id: z.string().nullable(),
+});
+export type AdminCredential = z.infer<typeof adminCredential>;
+export const adminCredentialsPage = z.object({
+  items: z.array(adminCredential),
+  ...pageFields,
+  /** local: staff issue and revoke here; hosted: read-only (the platform issues). */
+  platform: z.enum(['local', 'hosted']),
+});

@@ -106,6 +106,7 @@ export const auditTargetTypes = [
   'tag',
   'cta',
   'quote',
+  'credential',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -41,6 +41,11 @@ import {
   adminQuotesQuery,
   quoteCreate,
   quotePatch,
+  adminCredential,
+  adminCredentialsPage,
+  adminCredentialsQuery,
+  credentialIssue,
+  credentialRevoke,
 } from '@techgold/contracts/admin-content';
 import { versionBody } from '@techgold/contracts/admin';
 import { requireRole } from '../../plugins/access.ts';
@@ -56,6 +61,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   { admin: services },
 ) => {
   const { courses, events, eventsSync, subscribers, insights, tags, ctas, quotes } = services;
+  const credentials = services.credentials;
 
   // ---- Courses ---------------------------------------------------------------------------
   app.get(
@@ -303,6 +309,32 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       await quotes.remove(await callerOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  // ---- Credentials ---------------------------------------------------------------------------
+  // A credential's verification page is public: issuing and revoking empty the page cache.
+  app.get(
+    adminApiRoutes.credentials,
+    {
+      config: staff,
+      schema: { querystring: adminCredentialsQuery, response: { 200: adminCredentialsPage } },
+    },
+    (request) => credentials.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.credentials,
+    { config: publicWrite, schema: { body: credentialIssue, response: { 201: adminCredential } } },
+    async (request, reply) =>
+      reply.code(201).send(await credentials.issue(await callerOf(request), request.body)),
+  );
+  app.post(
+    adminApiRoutes.credentialRevoke,
+    {
+      config: publicWrite,
+      schema: { params, body: credentialRevoke, response: { 200: adminCredential } },
+    },
+    async (request) =>
+      credentials.revoke(await callerOf(request), request.params.id, request.body.reason),
   );
 };
 

@@ -21,6 +21,7 @@ import { createEqualityService } from './equality/service.ts';
 import { createRightsRequestsService, type PrivacyActions } from './rights-requests/service.ts';
 import { createSubscribersAdminService } from './subscribers/service.ts';
 import { createTagsAdminService } from './tags/service.ts';
+import { createCredentialsAdminService, type CredentialActions } from './credentials/service.ts';
 import { createCtasAdminService } from './ctas/service.ts';
 import { createQuotesAdminService } from './quotes/service.ts';
 
@@ -35,6 +36,8 @@ export interface AdminDeps {
   privacy: PrivacyActions;
   /** The events platform to sync with; null when it is not configured (the sync is off). */
   eventsPlatform: EventsPlatform | null;
+  /** Issuing and revoking credentials on the local platform (features/credentials). */
+  credentials: CredentialActions;
 }
 
 export function createAdminService({
@@ -45,6 +48,7 @@ export function createAdminService({
   limits,
   privacy,
   eventsPlatform,
+  credentials,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -74,6 +78,7 @@ export function createAdminService({
     tags: createTagsAdminService({ db, change }),
     ctas: createCtasAdminService({ db, change }),
     quotes: createQuotesAdminService({ db, change }),
+    credentials: createCredentialsAdminService({ db, change, credentials }),
   };
 }
 
