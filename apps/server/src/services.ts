@@ -57,6 +57,15 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     verifyPassword,
     limits: config.RATE_LIMITS,
   });
+  const credentials = createCredentialsService({
+    db,
+    platform: credentialsPlatformFromConfig(config),
+    signing: createCredentialSigning({
+      db,
+      baseUrl: publicBaseUrl,
+      keySource: config.credentialKeys,
+    }),
+  });
   return {
     admin: createAdminService({
       db,
@@ -66,6 +75,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       limits: config.RATE_LIMITS,
       privacy,
       eventsPlatform: eventsPlatformFromConfig(config),
+      credentials: { local: !credentials.syncs, revoke: credentials.revoke },
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     authorAccess: createAuthorAccessService({
@@ -82,15 +92,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       deviceSecret: config.sessionSecret,
     }),
     courses: createCoursesService({ db }),
-    credentials: createCredentialsService({
-      db,
-      platform: credentialsPlatformFromConfig(config),
-      signing: createCredentialSigning({
-        db,
-        baseUrl: publicBaseUrl,
-        keySource: config.credentialKeys,
-      }),
-    }),
+    credentials,
     devMail: createDevMailService({ db }),
     employers: createEmployersService({ db, listEmployerInsights: insights.listForEmployer }),
     enquiries: createEnquiryService({ db, jobs, staffInbox: config.STAFF_INBOX, publicBaseUrl }),

@@ -72,3 +72,17 @@ export const insights = '/api/admin/insights';
 export const insight = '/api/admin/insights/:id';
 export const insightUnpublish = '/api/admin/insights/:id/unpublish';
 export const insightFeature = '/api/admin/insights/:id/feature';
+
+/** Tags (types 1 and 2); the three news category tags are fixed. DELETE takes ?cascade=true. */
+export const tags = '/api/admin/tags';
+export const tag = '/api/admin/tags/:id';
+/** Calls to action, by where they show. */
+export const ctas = '/api/admin/ctas';
+export const cta = '/api/admin/ctas/:id';
+/** The rotating quotes, with the pages they rotate on. */
+export const quotes = '/api/admin/quotes';
+export const quote = '/api/admin/quotes/:id';
+
+/** Credentials: listed always; issued and revoked here only on the local platform. */
+export const credentials = '/api/admin/credentials';
+export const credentialRevoke = '/api/admin/credentials/:id/revoke';

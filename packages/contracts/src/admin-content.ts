@@ -431,3 +431,254 @@ export const featureBody = z.object({
   updated_at: versionField,
   featured: z.boolean({ error: 'Choose featured or not.' }),
 });
+
+// ---- Tags, calls to action and quotes ------------------------------------------------------
+
+export const tagTypes = [1, 2] as const;
+export const tagMessages = {
+  fixed: 'This is a news category tag: it cannot be renamed, retyped or deleted.',
+  titleTaken: 'Another tag of this type already has this title.',
+  type: 'Choose type 1 (industry) or 2 (topic or technology).',
+} as const;
+
+const tagType = z.union([z.literal(1), z.literal(2)], { error: tagMessages.type });
+const tagTypeQuery = z.enum(['1', '2'], { error: tagMessages.type }).optional();
+
+export const tagCreate = z.object({ title: text('title', 100), type: tagType }).strict();
+export type TagCreate = z.infer<typeof tagCreate>;
+export const tagPatch = z
+  .object({
+    updated_at: versionField,
+    title: text('title', 100).optional(),
+    type: tagType.optional(),
+  })
+  .strict();
+export type TagPatch = z.infer<typeof tagPatch>;
+
+export const adminTagsQuery = z.object({
+  q: adminSearch,
+  type: tagTypeQuery,
+  sort: z
+    .enum(['title', 'type', 'uses', 'updated'], { error: 'Sort by title, type, uses or updated.' })
+    .default('title'),
+  dir: sortDir.default('asc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminTagsQuery = z.infer<typeof adminTagsQuery>;
+
+/** Where a tag appears: the employers and insights that carry it. */
+export const tagUses = z.object({ employers: z.number(), insights: z.number() });
+export const adminTag = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.number(),
+  /** community, insights or impact: one of the three fixed news category tags; else null. */
+  news_category: z.string().nullable(),
+  fixed: z.boolean(),
+  used_by: tagUses,
+  updated_at: z.string(),
+});
+export type AdminTag = z.infer<typeof adminTag>;
+export const adminTagsPage = z.object({ items: z.array(adminTag), ...pageFields });
+
+/** DELETE …/tags/:id?cascade=true: also remove the tag from what uses it (audited). */
+export const tagDeleteQuery = z.object({
+  cascade: z.enum(['true', 'false'], { error: 'The cascade flag is true or false.' }).optional(),
+});
+
+/** Where a call to action shows, e.g. home, insights, dashboard, events. */
+const pageKey = (label: string) =>
+  z
+    .string({ error: `The ${label} must be text.` })
+    .trim()
+    .min(1, `The ${label} is required.`)
+    .max(40, `The ${label} may not be longer than 40 characters.`)
+    .regex(/^[a-z0-9-]+$/, `The ${label} is a page key: lower-case letters, digits and hyphens.`);
+
+/** A full http(s) link (opens in the browser) or a path on this site such as /courses. */
+const ctaUrl = z
+  .string({ error: 'The link must be text.' })
+  .trim()
+  .max(500, 'The link may not be longer than 500 characters.')
+  .refine(
+    (v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v) || /^\/(?!\/)[^\s\\]*$/.test(v),
+    'Enter a link starting with https:// or a path on this site starting with /.',
+  )
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+const ctaFields = {
+  active: z.boolean({ error: 'Choose active or not.' }).optional(),
+  description: optionalText('description', 1000),
+  url: ctaUrl,
+};
+export const ctaCreate = z
+  .object({ location: pageKey('location'), heading: text('heading', 200), ...ctaFields })
+  .strict();
+export type CtaCreate = z.infer<typeof ctaCreate>;
+export const ctaPatch = z
+  .object({
+    updated_at: versionField,
+    location: pageKey('location').optional(),
+    heading: text('heading', 200).optional(),
+    ...ctaFields,
+  })
+  .strict();
+export type CtaPatch = z.infer<typeof ctaPatch>;
+
+export const adminCtasQuery = z.object({
+  q: adminSearch,
+  location: pageKey('location').optional(),
+  active: yesNo('active'),
+  sort: z
+    .enum(['heading', 'location', 'updated'], { error: 'Sort by heading, location or updated.' })
+    .default('location'),
+  dir: sortDir.default('asc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminCtasQuery = z.infer<typeof adminCtasQuery>;
+export const adminCta = z.object({
+  id: z.number(),
+  active: z.boolean(),
+  location: z.string(),
+  heading: z.string(),
+  description: z.string().nullable(),
+  url: z.string().nullable(),
+  updated_at: z.string(),
+});
+export const adminCtasPage = z.object({ items: z.array(adminCta), ...pageFields });
+
+export const MAX_QUOTE_PAGES = 20;
+/** An avatar uploaded through the image pipeline, or one of the site's own avatars. */
+const quoteAvatar = z
+  .string({ error: 'The avatar must be an uploaded image.' })
+  .max(200, 'The avatar must be an uploaded image.')
+  .regex(
+    /^\/media\/(uploads\/[A-Za-z0-9_-]{8,100}\.[a-z0-9]{2,5}|avatars\/[a-z0-9-]{1,60}\.svg)$/,
+    'The avatar must be an uploaded image.',
+  )
+  .nullable()
+  .optional();
+const quotePages = z
+  .array(pageKey('page'), { error: 'The pages must be a list of page keys.' })
+  .max(MAX_QUOTE_PAGES, `Choose at most ${MAX_QUOTE_PAGES} pages.`)
+  .transform((v) => [...new Set(v)]);
+const quoteFields = {
+  source: optionalText('source', 200),
+  avatar: quoteAvatar,
+};
+export const quoteCreate = z
+  .object({
+    text: text('quote', 1000),
+    name: text('name', 200),
+    pages: quotePages.default([]),
+    ...quoteFields,
+  })
+  .strict();
+export type QuoteCreate = z.infer<typeof quoteCreate>;
+export const quotePatch = z
+  .object({
+    updated_at: versionField,
+    text: text('quote', 1000).optional(),
+    name: text('name', 200).optional(),
+    pages: quotePages.optional(),
+    ...quoteFields,
+  })
+  .strict();
+export type QuotePatch = z.infer<typeof quotePatch>;
+
+export const adminQuotesQuery = z.object({
+  q: adminSearch,
+  page: pageKey('page').optional(),
+  sort: z.enum(['name', 'updated'], { error: 'Sort by name or updated.' }).default('name'),
+  dir: sortDir.default('asc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminQuotesQuery = z.infer<typeof adminQuotesQuery>;
+export const adminQuote = z.object({
+  id: z.number(),
+  text: z.string(),
+  name: z.string(),
+  source: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** The pages it rotates on: where it appears. */
+  pages: z.array(z.string()),
+  updated_at: z.string(),
+});
+export const adminQuotesPage = z.object({ items: z.array(adminQuote), ...pageFields });
+
+// ---- Credentials (local platform; read-only with a hosted one) -----------------------------
+
+export const credentialMessages = {
+  hosted:
+    'Credentials are issued and revoked on the hosted credentials platform: this console shows them read-only.',
+  alreadyRevoked: 'This credential has already been revoked.',
+  unknownMember: 'Choose an active member.',
+  unknownBadge: 'Choose a badge from the list.',
+} as const;
+
+const dayField = (label: string) =>
+  z
+    .string({ error: `The ${label} must be a date (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} must be a date (YYYY-MM-DD).`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `The ${label} is not a real date.`);
+
+export const credentialIssue = z
+  .object({
+    user_id: idParam('member'),
+    group_id: idParam('badge'),
+    /** The day it was earned; today when absent. */
+    issued_on: dayField('issue date').optional(),
+    expires_on: dayField('expiry date').nullable().optional(),
+  })
+  .strict()
+  .refine((b) => !b.issued_on || !b.expires_on || b.expires_on > b.issued_on, {
+    message: 'The expiry date must be after the issue date.',
+    path: ['expires_on'],
+  });
+export type CredentialIssue = z.infer<typeof credentialIssue>;
+
+export const credentialRevoke = z
+  .object({
+    /** Kept for staff; the public verification page then says revoked. */
+    reason: text('reason', 500),
+  })
+  .strict();
+
+export const adminCredentialsQuery = z.object({
+  q: adminSearch,
+  user_id: idParam('member').optional(),
+  group_id: idParam('badge').optional(),
+  state: z.enum(['active', 'revoked'], { error: 'Choose active or revoked.' }).optional(),
+  sort: z.enum(['issued', 'member'], { error: 'Sort by issued or member.' }).default('issued'),
+  dir: sortDir.default('desc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type AdminCredentialsQuery = z.infer<typeof adminCredentialsQuery>;
+
+export const adminCredential = z.object({
+  id: z.number(),
+  member: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+  badge: z.object({ id: z.number(), name: z.string() }),
+  issued_at: z.string(),
+  expires_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+  revocation_reason: z.string().nullable(),
+  /** Its verification page: /credential/{public_id}. */
+  public_id: z.string(),
+  private: z.boolean(),
+  /** Copied from the hosted platform (its id there), or null for ours. */
+  external_id: z.string().nullable(),
+});
+export type AdminCredential = z.infer<typeof adminCredential>;
+export const adminCredentialsPage = z.object({
+  items: z.array(adminCredential),
+  ...pageFields,
+  /** local: staff issue and revoke here; hosted: read-only (the platform issues). */
+  platform: z.enum(['local', 'hosted']),
+});

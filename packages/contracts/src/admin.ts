@@ -103,6 +103,10 @@ export const auditTargetTypes = [
   'subscriber',
   'insight',
   'rights_request',
+  'tag',
+  'cta',
+  'quote',
+  'credential',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

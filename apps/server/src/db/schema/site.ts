@@ -1,7 +1,7 @@
 // Editable site content served by GET /api/site/data and the marketing pages.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 export const ctas = pgTable(
   'ctas',
@@ -16,6 +16,8 @@ export const ctas = pgTable(
     url: text('url'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
+    /** The console's version stamp (decision 0061). */
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('ctas_location_idx')
@@ -38,6 +40,8 @@ export const quotes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The console's version stamp (decision 0061). */
+    updatedAt: updatedAt(),
   },
   (t) => [index('quotes_pages_idx').using('gin', t.pages)],
 );

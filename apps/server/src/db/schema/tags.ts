@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { updatedAt } from './columns.ts';
 
 /** The three news rows (/news/{tag_name}); each is a type-2 tag with a fixed ts_uuid. */
 export const newsCategory = pgEnum('news_category', ['community', 'insights', 'impact']);
@@ -25,6 +26,8 @@ export const tags = pgTable(
     type: smallint('type').notNull(),
     tsUuid: uuid('ts_uuid').notNull(),
     newsCategory: newsCategory('news_category'),
+    /** The console's version stamp (decision 0061): edits send it back and are refused when stale. */
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('tags_type_check', sql`${t.type} in (1, 2)`),

@@ -25,6 +25,27 @@ import {
   adminInsight,
   featureBody,
   unpublishBody,
+  adminTag,
+  adminTagsPage,
+  adminTagsQuery,
+  tagCreate,
+  tagPatch,
+  tagDeleteQuery,
+  adminCta,
+  adminCtasPage,
+  adminCtasQuery,
+  ctaCreate,
+  ctaPatch,
+  adminQuote,
+  adminQuotesPage,
+  adminQuotesQuery,
+  quoteCreate,
+  quotePatch,
+  adminCredential,
+  adminCredentialsPage,
+  adminCredentialsQuery,
+  credentialIssue,
+  credentialRevoke,
 } from '@techgold/contracts/admin-content';
 import { versionBody } from '@techgold/contracts/admin';
 import { requireRole } from '../../plugins/access.ts';
@@ -39,7 +60,8 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
   { admin: services },
 ) => {
-  const { courses, events, eventsSync, subscribers, insights } = services;
+  const { courses, events, eventsSync, subscribers, insights, tags, ctas, quotes } = services;
+  const credentials = services.credentials;
 
   // ---- Courses ---------------------------------------------------------------------------
   app.get(
@@ -190,6 +212,129 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       await insights.remove(await callerOf(request), request.params.id);
       return reply.code(204).send();
     },
+  );
+
+  // ---- Tags, calls to action, quotes --------------------------------------------------------
+  // All three are on public pages (news, employers, the home page's quotes and calls to
+  // action): every write empties the anonymous cache and the services' short caches.
+  app.get(
+    adminApiRoutes.tags,
+    { config: staff, schema: { querystring: adminTagsQuery, response: { 200: adminTagsPage } } },
+    (request) => tags.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.tag,
+    { config: staff, schema: { params, response: { 200: adminTag } } },
+    (request) => tags.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.tags,
+    { config: publicWrite, schema: { body: tagCreate, response: { 201: adminTag } } },
+    async (request, reply) =>
+      reply.code(201).send(await tags.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.tag,
+    { config: publicWrite, schema: { params, body: tagPatch, response: { 200: adminTag } } },
+    async (request) => tags.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    adminApiRoutes.tag,
+    { config: publicWrite, schema: { params, querystring: tagDeleteQuery } },
+    async (request, reply) => {
+      const cascade = request.query.cascade === 'true';
+      await tags.remove(await callerOf(request), request.params.id, cascade);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    adminApiRoutes.ctas,
+    { config: staff, schema: { querystring: adminCtasQuery, response: { 200: adminCtasPage } } },
+    (request) => ctas.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.cta,
+    { config: staff, schema: { params, response: { 200: adminCta } } },
+    (request) => ctas.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.ctas,
+    { config: publicWrite, schema: { body: ctaCreate, response: { 201: adminCta } } },
+    async (request, reply) =>
+      reply.code(201).send(await ctas.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.cta,
+    { config: publicWrite, schema: { params, body: ctaPatch, response: { 200: adminCta } } },
+    async (request) => ctas.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    adminApiRoutes.cta,
+    { config: publicWrite, schema: { params } },
+    async (request, reply) => {
+      await ctas.remove(await callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    adminApiRoutes.quotes,
+    {
+      config: staff,
+      schema: { querystring: adminQuotesQuery, response: { 200: adminQuotesPage } },
+    },
+    (request) => quotes.list(request.query),
+  );
+  app.get(
+    adminApiRoutes.quote,
+    { config: staff, schema: { params, response: { 200: adminQuote } } },
+    (request) => quotes.detail(request.params.id),
+  );
+  app.post(
+    adminApiRoutes.quotes,
+    { config: publicWrite, schema: { body: quoteCreate, response: { 201: adminQuote } } },
+    async (request, reply) =>
+      reply.code(201).send(await quotes.create(await callerOf(request), request.body)),
+  );
+  app.patch(
+    adminApiRoutes.quote,
+    { config: publicWrite, schema: { params, body: quotePatch, response: { 200: adminQuote } } },
+    async (request) => quotes.update(await callerOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    adminApiRoutes.quote,
+    { config: publicWrite, schema: { params } },
+    async (request, reply) => {
+      await quotes.remove(await callerOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- Credentials ---------------------------------------------------------------------------
+  // A credential's verification page is public: issuing and revoking empty the page cache.
+  app.get(
+    adminApiRoutes.credentials,
+    {
+      config: staff,
+      schema: { querystring: adminCredentialsQuery, response: { 200: adminCredentialsPage } },
+    },
+    (request) => credentials.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.credentials,
+    { config: publicWrite, schema: { body: credentialIssue, response: { 201: adminCredential } } },
+    async (request, reply) =>
+      reply.code(201).send(await credentials.issue(await callerOf(request), request.body)),
+  );
+  app.post(
+    adminApiRoutes.credentialRevoke,
+    {
+      config: publicWrite,
+      schema: { params, body: credentialRevoke, response: { 200: adminCredential } },
+    },
+    async (request) =>
+      credentials.revoke(await callerOf(request), request.params.id, request.body.reason),
   );
 };
 

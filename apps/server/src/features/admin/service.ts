@@ -20,6 +20,10 @@ import { createReviewsService } from './reviews/service.ts';
 import { createEqualityService } from './equality/service.ts';
 import { createRightsRequestsService, type PrivacyActions } from './rights-requests/service.ts';
 import { createSubscribersAdminService } from './subscribers/service.ts';
+import { createTagsAdminService } from './tags/service.ts';
+import { createCredentialsAdminService, type CredentialActions } from './credentials/service.ts';
+import { createCtasAdminService } from './ctas/service.ts';
+import { createQuotesAdminService } from './quotes/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -32,6 +36,8 @@ export interface AdminDeps {
   privacy: PrivacyActions;
   /** The events platform to sync with; null when it is not configured (the sync is off). */
   eventsPlatform: EventsPlatform | null;
+  /** Issuing and revoking credentials on the local platform (features/credentials). */
+  credentials: CredentialActions;
 }
 
 export function createAdminService({
@@ -42,6 +48,7 @@ export function createAdminService({
   limits,
   privacy,
   eventsPlatform,
+  credentials,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -68,6 +75,10 @@ export function createAdminService({
     eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
     subscribers: createSubscribersAdminService({ db, change }),
     insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl }),
+    tags: createTagsAdminService({ db, change }),
+    ctas: createCtasAdminService({ db, change }),
+    quotes: createQuotesAdminService({ db, change }),
+    credentials: createCredentialsAdminService({ db, change, credentials }),
   };
 }
 

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Credential, PublicCredential } from '@techgold/contracts/credentials';
 import type { Db } from '../../db/client.ts';
-import { selectRows } from '../../db/client.ts';
+import { selectRows, type Queryable } from '../../db/client.ts';
 
 interface Row extends Credential {
   total: number;
@@ -188,7 +188,7 @@ export async function revokedInRange(
  * reason.
  */
 export async function revokeCredential(
-  db: Db,
+  db: Queryable,
   id: number,
   reason: string,
 ): Promise<{ id: number; revoked_at: string; revocation_reason: string } | null> {

@@ -3,7 +3,7 @@
 // Accredible-like) syncs into the same tables; see docs/decisions/0043 and 0044.
 import { messages } from '@techgold/contracts/messages';
 import { CREDENTIAL_PRIVATE, PUBLIC_CREDENTIAL_ID } from '@techgold/contracts/credentials';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import type { CredentialsPlatform } from '../../integrations/credentials/platform.ts';
@@ -108,9 +108,9 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
      * Revokes a credential we issued, with the reason staff gave: its status bit is set at
      * once (the status list is signed again on its next request). Unknown ids are a 404, and
      * so is any id on a hosted platform (which revokes its own). The console that calls this is the
-     * back office's (issue 28).
+     * back office's (issue 28), which passes its audited transaction as `q`.
      */
-    async revoke(idText: string, reasonText: string) {
+    async revoke(idText: string, reasonText: string, q: Queryable = db) {
       const reason = reasonText.trim();
       if (!reason || reason.length > REVOCATION_REASON_MAX) {
         throw new ValidationError({
@@ -120,7 +120,7 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
       // A hosted platform revokes its own credentials; the next sync removes our copy.
       if (platform !== null) throw notFound();
       const id = parseId(idText);
-      const revoked = id === null ? null : await revokeCredential(db, id, reason);
+      const revoked = id === null ? null : await revokeCredential(q, id, reason);
       if (!revoked) throw notFound();
       return revoked;
     },

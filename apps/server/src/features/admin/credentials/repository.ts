@@ -1,0 +1,101 @@
+// SQL for credentials in the console: every credential with its member and badge, and issuing
+// one on the local platform (revoking is the credentials feature's, in the same transaction).
+import { sql } from 'drizzle-orm';
+import type { AdminCredentialsQuery } from '@techgold/contracts/admin-content';
+import { selectRows, type Queryable } from '../../../db/client.ts';
+import { containsPattern } from '../../../lib/like.ts';
+
+export interface CredentialRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  group_id: number;
+  group_name: string;
+  issued_at: Date | string;
+  expires_at: Date | string | null;
+  revoked_at: Date | string | null;
+  revocation_reason: string | null;
+  public_id: string;
+  private: boolean;
+  external_id: string | null;
+}
+
+const SELECT = sql`select c.id, c.user_id, u.first_name, u.last_name, u.email,
+    c.group_id, g.name as group_name, c.issued_at, c.expires_at, c.revoked_at,
+    c.revocation_reason, c.public_id::text as public_id, c.private, c.external_id
+  from credentials c
+  join users u on u.id = c.user_id
+  join credential_groups g on g.id = c.group_id`;
+
+const ORDER = {
+  issued: sql`c.issued_at`,
+  member: sql`lower(u.last_name || ' ' || u.first_name)`,
+} as const;
+
+function where(query: AdminCredentialsQuery) {
+  const parts = [sql`true`];
+  if (query.q) {
+    const like = containsPattern(query.q);
+    parts.push(
+      sql`(u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like} or g.name ilike ${like})`,
+    );
+  }
+  if (query.user_id) parts.push(sql`c.user_id = ${query.user_id}`);
+  if (query.group_id) parts.push(sql`c.group_id = ${query.group_id}`);
+  if (query.state === 'revoked') parts.push(sql`c.revoked_at is not null`);
+  if (query.state === 'active') parts.push(sql`c.revoked_at is null`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function listCredentials(q: Queryable, query: AdminCredentialsQuery) {
+  const filter = where(query);
+  const dir = query.dir === 'desc' ? sql`desc` : sql`asc`;
+  const [rows, [total]] = await Promise.all([
+    selectRows<CredentialRow>(
+      q,
+      sql`${SELECT} where ${filter} order by ${ORDER[query.sort]} ${dir}, c.id ${dir}
+          limit ${query.limit} offset ${query.offset}`,
+    ),
+    selectRows<{ n: number }>(
+      q,
+      sql`select count(*)::int as n from credentials c join users u on u.id = c.user_id
+          join credential_groups g on g.id = c.group_id where ${filter}`,
+    ),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findCredential(q: Queryable, id: number, lock = false) {
+  const [row] = await selectRows<CredentialRow>(
+    q,
+    sql`${SELECT} where c.id = ${id} ${lock ? sql`for update of c` : sql``}`,
+  );
+  return row ?? null;
+}
+
+/** Whether the member is an active account and the badge exists. */
+export async function issueTargets(q: Queryable, userId: number, groupId: number) {
+  const [row] = await selectRows<{ member: boolean; badge: boolean }>(
+    q,
+    sql`select exists(select 1 from users where id = ${userId} and status = 'active') as member,
+               exists(select 1 from credential_groups where id = ${groupId}) as badge`,
+  );
+  return { member: Boolean(row?.member), badge: Boolean(row?.badge) };
+}
+
+export async function insertCredential(
+  q: Queryable,
+  f: { userId: number; groupId: number; issuedOn: string | null; expiresOn: string | null },
+) {
+  const [row] = await selectRows<{ id: number }>(
+    q,
+    sql`insert into credentials (user_id, group_id, issued_at, expires_at)
+        values (${f.userId}, ${f.groupId},
+                ${f.issuedOn === null ? sql`now()` : sql`(${f.issuedOn}::date)::timestamp at time zone 'UTC'`},
+                ${f.expiresOn === null ? sql`null` : sql`(${f.expiresOn}::date)::timestamp at time zone 'UTC'`})
+        returning id`,
+  );
+  return Number(row!.id);
+}

@@ -1,0 +1,124 @@
+// Credentials in the console (issue 28, decision 0059): staff see every credential; on the
+// local platform they issue a badge to a member and revoke one with a reason (the public
+// verification page then says revoked). With a hosted platform the platform issues and
+// revokes, and the console is read-only. Each change is audited in its transaction.
+import {
+  credentialMessages,
+  type AdminCredentialsQuery,
+  type CredentialIssue,
+} from '@techgold/contracts/admin-content';
+import type { Db, Queryable } from '../../../db/client.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { parseId } from '../../../lib/ids.ts';
+import type { AuditedChange } from '../audit/trail.ts';
+import type { StaffCaller } from '../reauth/service.ts';
+import * as repo from './repository.ts';
+
+/** What the console needs of the credentials feature (handed in: features do not import each other). */
+export interface CredentialActions {
+  /** false with a hosted platform: the console is read-only. */
+  local: boolean;
+  revoke: (
+    idText: string,
+    reason: string,
+    q: Queryable,
+  ) => Promise<{ id: number; revoked_at: string; revocation_reason: string }>;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+function itemOf(r: repo.CredentialRow) {
+  return {
+    id: r.id,
+    member: { id: r.user_id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
+    badge: { id: r.group_id, name: r.group_name },
+    issued_at: iso(r.issued_at)!,
+    expires_at: iso(r.expires_at),
+    revoked_at: iso(r.revoked_at),
+    revocation_reason: r.revocation_reason,
+    public_id: r.public_id,
+    private: r.private,
+    external_id: r.external_id,
+  };
+}
+
+export function createCredentialsAdminService({
+  db,
+  change,
+  credentials,
+}: {
+  db: Db;
+  change: AuditedChange;
+  credentials: CredentialActions;
+}) {
+  const platform = credentials.local ? ('local' as const) : ('hosted' as const);
+  const assertLocal = () => {
+    if (!credentials.local) throw new HttpError(409, credentialMessages.hosted);
+  };
+
+  async function list(query: AdminCredentialsQuery) {
+    const { rows, total } = await repo.listCredentials(db, query);
+    return { items: rows.map(itemOf), total, limit: query.limit, offset: query.offset, platform };
+  }
+
+  async function detail(id: number) {
+    const row = await repo.findCredential(db, id);
+    if (!row) throw new NotFoundError();
+    return itemOf(row);
+  }
+
+  async function issue(caller: StaffCaller, body: CredentialIssue) {
+    assertLocal();
+    const id = await change(caller, async (tx, audit) => {
+      const found = await repo.issueTargets(tx, body.user_id, body.group_id);
+      const errors: Record<string, string[]> = {};
+      if (!found.member) errors.user_id = [credentialMessages.unknownMember];
+      if (!found.badge) errors.group_id = [credentialMessages.unknownBadge];
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+      const created = await repo.insertCredential(tx, {
+        userId: body.user_id,
+        groupId: body.group_id,
+        issuedOn: body.issued_on ?? null,
+        expiresOn: body.expires_on ?? null,
+      });
+      await audit({
+        kind: 'credential.issue',
+        targetType: 'credential',
+        targetId: created,
+        after: {
+          user_id: body.user_id,
+          group_id: body.group_id,
+          issued_on: body.issued_on ?? null,
+          expires_on: body.expires_on ?? null,
+        },
+      });
+      return created;
+    });
+    return detail(id);
+  }
+
+  async function revoke(caller: StaffCaller, idText: string, reason: string) {
+    assertLocal();
+    const id = parseId(idText);
+    if (id === null) throw new NotFoundError();
+    await change(caller, async (tx, audit) => {
+      const row = await repo.findCredential(tx, id, true);
+      if (!row) throw new NotFoundError();
+      if (row.revoked_at !== null) throw new HttpError(409, credentialMessages.alreadyRevoked);
+      const revoked = await credentials.revoke(String(id), reason, tx);
+      await audit({
+        kind: 'credential.revoke',
+        targetType: 'credential',
+        targetId: id,
+        before: { revoked_at: null },
+        after: { revoked_at: revoked.revoked_at, revocation_reason: revoked.revocation_reason },
+        data: { user_id: row.user_id, group_id: row.group_id },
+      });
+    });
+    return detail(id);
+  }
+
+  return { list, issue, revoke };
+}
+
+export type CredentialsAdminService = ReturnType<typeof createCredentialsAdminService>;
