@@ -87,6 +87,9 @@ export default [
     route('admin/organisations', 'features/admin/organisations/organisations-page.tsx'),
     route('admin/organisations/new', 'features/admin/organisations/new-organisation-page.tsx'),
     route('admin/organisations/:kind/:id', 'features/admin/organisations/organisation-page.tsx'),
+    route('admin/courses', 'features/admin/courses/courses-page.tsx'),
+    route('admin/courses/new', 'features/admin/courses/new-course-page.tsx'),
+    route('admin/courses/:id', 'features/admin/courses/course-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;

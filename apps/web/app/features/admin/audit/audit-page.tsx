@@ -62,7 +62,11 @@ function targetLink(entry: Entry) {
         ? adminPaths.enquiry(id)
         : entry.target_type === 'school' || entry.target_type === 'employer'
           ? adminPaths.organisation(entry.target_type, id)
-          : null;
+          : entry.target_type === 'course'
+            ? adminPaths.course(id)
+            : entry.target_type === 'event'
+              ? adminPaths.event(id)
+              : null;
   const text = `${entry.target_type} ${id}`;
   return to ? (
     <Link to={to} className="rounded text-navy-800 underline underline-offset-4">

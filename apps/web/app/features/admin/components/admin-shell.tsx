@@ -17,6 +17,10 @@ const navItems: readonly NavItem[] = [
   { to: adminPaths.reviews(), label: 'Pending review' },
   { to: adminPaths.members(), label: 'Members' },
   { to: adminPaths.organisations(), label: 'Organisations' },
+  { to: adminPaths.courses(), label: 'Courses' },
+  { to: adminPaths.events(), label: 'Events' },
+  { to: adminPaths.insights(), label: 'Insights' },
+  { to: adminPaths.subscribers(), label: 'Subscribers' },
   { to: adminPaths.staff(), label: 'Staff' },
   { to: adminPaths.audit(), label: 'Audit log' },
 ];
