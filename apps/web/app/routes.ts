@@ -90,6 +90,11 @@ export default [
     route('admin/courses', 'features/admin/courses/courses-page.tsx'),
     route('admin/courses/new', 'features/admin/courses/new-course-page.tsx'),
     route('admin/courses/:id', 'features/admin/courses/course-page.tsx'),
+    route('admin/events', 'features/admin/events/events-page.tsx'),
+    route('admin/events/new', 'features/admin/events/new-event-page.tsx'),
+    route('admin/events/:id', 'features/admin/events/event-page.tsx'),
+    route('admin/insights', 'features/admin/insights/insights-page.tsx'),
+    route('admin/subscribers', 'features/admin/subscribers/subscribers-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;
