@@ -48,12 +48,14 @@ export function useVersionedForm<Schema extends z.ZodType<FieldValues, FieldValu
   // The record changed under an untouched form (a publish or list button on the same page, a
   // refetch): show that version, so the next save is not refused as stale.
   const shown = useRef(record);
-  const { reset, formState } = form;
+  const { reset } = form;
+  // Read while rendering: react-hook-form only keeps the fields it sees read up to date.
+  const { isDirty } = form.formState;
   useEffect(() => {
     if (shown.current === record) return;
     shown.current = record;
-    if (!formState.isDirty) reset(defaultsOf(record));
-  }, [record, reset, formState, defaultsOf]);
+    if (!isDirty) reset(defaultsOf(record));
+  }, [record, reset, isDirty, defaultsOf]);
   const loadLatest = async () => {
     form.reset(defaultsOf(await reload()));
     setStale(false);
