@@ -31,7 +31,7 @@ function Page({ save }: { save: (values: Rec) => Promise<Rec> }) {
       <button type="button" onClick={() => setRecord({ updated_at: 'v2', title: 'Second' })}>
         Publish
       </button>
-      <MemberForm form={form} submitLabel="Save">
+      <MemberForm form={form} submitLabel="Save" busyLabel="Saving…">
         <input type="hidden" {...form.register('updated_at')} />
         <TextField label="Title" {...form.field('title')} />
       </MemberForm>
