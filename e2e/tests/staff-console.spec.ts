@@ -180,6 +180,39 @@ test.describe('an admin', () => {
     );
   });
 
+  test('edits a course’s title in the console, and the public course page shows it at once', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/admin/courses?listed=true');
+    await page.getByRole('rowheader').first().getByRole('link').click();
+    const details = page.getByRole('region', { name: 'Details' });
+    const title = details.getByLabel('Title');
+    const before = await title.inputValue();
+    const after = `${before.slice(0, 150)} (renamed ${Date.now()})`;
+    const rename = async (text: string) => {
+      await title.fill(text);
+      await details.getByRole('button', { name: 'Save details' }).click();
+      await expect(
+        details.getByRole('status').filter({ hasText: 'The course is saved.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+    };
+    await rename(after);
+    const publicPage = await page
+      .getByRole('link', { name: 'View the public page' })
+      .getAttribute('href');
+    expect(publicPage).toMatch(/^\/course\/\d+$/);
+    await page.goto(publicPage!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(after);
+
+    // Put it back, so the finder's other journeys read the demo data.
+    await page.goBack();
+    await rename(before);
+    await page.goto(publicPage!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(before);
+  });
+
   test('every console page is axe-clean at 1280 and 375 px, and lists keep their state in the URL', async ({
     page,
   }) => {
@@ -193,6 +226,13 @@ test.describe('an admin', () => {
       '/admin/enquiries',
       '/admin/organisations?kind=employer',
       '/admin/organisations/new?kind=school',
+      '/admin/courses',
+      '/admin/courses?listed=false&sort=updated&dir=desc',
+      '/admin/courses/new',
+      '/admin/events',
+      '/admin/events/new',
+      '/admin/insights',
+      '/admin/subscribers',
       '/admin/audit',
       '/admin/rights-requests',
       '/admin/rights-requests/new',
@@ -221,6 +261,19 @@ test.describe('an admin', () => {
       .first()
       .getByRole('link')
       .click();
+    await expectNoAxeViolations(page);
+    for (const list of ['/admin/courses', '/admin/events']) {
+      await page.goto(list);
+      await page.getByRole('rowheader').first().getByRole('link').click();
+      await expect(page.getByRole('region', { name: 'At a glance' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    await page.goto('/admin/insights');
+    await page
+      .getByRole('button', { name: /^Moderate/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: /^Moderate:/ })).toBeFocused();
     await expectNoAxeViolations(page);
 
     // Sorting by a column is a link: the URL says it, the header says it.
@@ -344,7 +397,7 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   // Members, staff and organisations are for admins: no link, the 404 page, 403 from the API.
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
-  ).toHaveText(['Dashboard', 'Enquiries']);
+  ).toHaveText(['Dashboard', 'Enquiries', 'Courses', 'Events', 'Insights', 'Subscribers']);
   const members = await page.goto('/admin/members');
   expect(members?.status()).toBe(404);
   expect((await page.request.get('/api/admin/members')).status()).toBe(403);

@@ -144,3 +144,20 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
+
+/**
+ * A POST whose answer is a file (a CSV export): the same CSRF header and 419 retry as every
+ * act, the answer as a Blob with the name the server's Content-Disposition gives it.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  let response = await send(path, 'POST', {});
+  if (response.status === 419) {
+    await primeCsrfCookie().catch(() => undefined);
+    response = await send(path, 'POST', {});
+  }
+  if (response.status === 401) unauthorizedHandler?.();
+  if (!response.ok) throw await toError(response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}

@@ -22,15 +22,28 @@ export const adminPaths = {
   newRightsRequest: () => '/admin/rights-requests/new',
   rightsRequest: (id: number | string) => `/admin/rights-requests/${seg(id)}`,
   equality: () => '/admin/equality',
+  courses: () => '/admin/courses',
+  newCourse: () => '/admin/courses/new',
+  course: (id: number | string) => `/admin/courses/${seg(id)}`,
+  events: () => '/admin/events',
+  newEvent: () => '/admin/events/new',
+  event: (id: number | string) => `/admin/events/${seg(id)}`,
+  insights: () => '/admin/insights',
+  subscribers: () => '/admin/subscribers',
   audit: () => '/admin/audit',
-  /** The audit log of one record: a member ('user'), an enquiry or an organisation. */
-  auditOf: (type: 'user' | 'enquiry' | 'rights_request' | OrganisationKind, id: number | string) =>
-    `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
+  /** The audit log of one record: a member ('user'), an enquiry, an organisation, a course… */
+  auditOf: (
+    type: 'user' | 'enquiry' | 'rights_request' | 'course' | 'event' | OrganisationKind,
+    id: number | string,
+  ) => `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
 } as const;
 
 export type StaffRole = 'admin' | 'editor';
 
-/** Console sections only admins may open; editors work the dashboard and the enquiries. */
+/**
+ * Console sections only admins may open; editors work the dashboard, the enquiries and the
+ * content (courses, events, insights, subscribers — whose CSV export is admins' only).
+ */
 const adminOnlySections = new Set([
   'members',
   'staff',

@@ -68,7 +68,11 @@ function targetLink(entry: Entry) {
           ? adminPaths.organisation(entry.target_type, id)
           : entry.target_type === 'rights_request'
             ? adminPaths.rightsRequest(id)
-            : null;
+            : entry.target_type === 'course'
+              ? adminPaths.course(id)
+              : entry.target_type === 'event'
+                ? adminPaths.event(id)
+                : null;
   const text = `${entry.target_type} ${id}`;
   return to ? (
     <Link to={to} className="rounded text-navy-800 underline underline-offset-4">

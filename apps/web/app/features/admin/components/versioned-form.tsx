@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Notice } from '~/components/alert';
@@ -45,6 +45,17 @@ export function useVersionedForm<Schema extends z.ZodType<FieldValues, FieldValu
       setSaved(true);
     },
   });
+  // The record changed under an untouched form (a publish or list button on the same page, a
+  // refetch): show that version, so the next save is not refused as stale.
+  const shown = useRef(record);
+  const { reset } = form;
+  // Read while rendering: react-hook-form only keeps the fields it sees read up to date.
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (shown.current === record) return;
+    shown.current = record;
+    if (!isDirty) reset(defaultsOf(record));
+  }, [record, reset, isDirty, defaultsOf]);
   const loadLatest = async () => {
     form.reset(defaultsOf(await reload()));
     setStale(false);

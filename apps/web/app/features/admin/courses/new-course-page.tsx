@@ -1,0 +1,60 @@
+import { courseOptions } from '@techgold/contracts/admin-content';
+import { useNavigate } from 'react-router';
+import { courseOptionsQuery, useCourseOptions, useCreateCourse } from '~/api/admin/courses';
+import { MemberForm } from '~/components/form/member-form';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel } from '../components/page-parts';
+import { CourseFields } from './course-fields';
+import { courseCreateForm, emptyCourse } from './course-schema';
+import type { CourseOptions } from '~/api/admin/courses';
+import type { Route } from './+types/new-course-page';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    dehydrated: await prefetch((client) =>
+      client.prefetchQuery(courseOptionsQuery(serverGetter(context, courseOptions))),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add a course');
+
+function NewCourseForm({ options }: { options: CourseOptions }) {
+  const create = useCreateCourse();
+  const navigate = useNavigate();
+  const form = useMemberForm({
+    schema: courseCreateForm,
+    defaultValues: emptyCourse,
+    submit: (values) => create.mutateAsync(values),
+    onSuccess: (record) => void navigate(`${adminPaths.course(record.id)}?created=1`),
+  });
+  return (
+    <MemberForm form={form} submitLabel="Add course" busyLabel="Adding…">
+      <CourseFields field={form.field} options={options} listed={form.register('listed')} />
+    </MemberForm>
+  );
+}
+
+/** A new course on the register. */
+export default function NewCoursePage() {
+  const options = useCourseOptions();
+  return (
+    <>
+      <PageHeader title="Add a course" back={{ to: adminPaths.courses(), label: 'All courses' }} />
+      <Panel title="Details" id="details" className="max-w-3xl">
+        {options.data ? (
+          <NewCourseForm options={options.data} />
+        ) : (
+          <p role={options.isError ? 'alert' : 'status'}>
+            {options.isError
+              ? 'The choices could not be loaded. Reload the page to try again.'
+              : 'Loading the choices…'}
+          </p>
+        )}
+      </Panel>
+    </>
+  );
+}

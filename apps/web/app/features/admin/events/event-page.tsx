@@ -1,0 +1,127 @@
+import { adminEventDetail, eventMessages, eventPatch } from '@techgold/contracts/admin-content';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { eventQuery, useEvent, useUpdateEvent, type AdminEventDetail } from '~/api/admin/events';
+import { Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { MemberForm } from '~/components/form/member-form';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+import { adminPaths } from '../admin-paths';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel, SummaryList, When } from '../components/page-parts';
+import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { EventActions } from './event-actions';
+import { EventFields } from './event-fields';
+import { statusLabel } from './event-labels';
+import { eventDefaults } from './event-schema';
+import type { Route } from './+types/event-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  let title = '';
+  const dehydrated = await prefetch(async (client) => {
+    const event = await client
+      .fetchQuery(eventQuery(id, serverGetter(context, adminEventDetail)))
+      .catch(pageError);
+    title = event.name;
+  });
+  return { dehydrated, id, title };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, args.loaderData?.title || 'Event');
+
+function DetailsForm({ event }: { event: AdminEventDetail }) {
+  const update = useUpdateEvent(event.id);
+  const queryClient = useQueryClient();
+  const { form, ...status } = useVersionedForm({
+    schema: eventPatch,
+    record: event,
+    defaultsOf: eventDefaults,
+    save: (values) => update.mutateAsync(values),
+    reload: () => queryClient.fetchQuery({ ...eventQuery(event.id), staleTime: 0 }),
+  });
+  return (
+    <Panel title="Details" id="details">
+      <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
+        <VersionedFormStatus {...status} savedText="The event is saved." />
+        <input type="hidden" {...form.register('updated_at')} />
+        <EventFields
+          field={form.field}
+          image={form.watch('image_url')}
+          setImage={(url) => form.setValue('image_url', url, { shouldDirty: true })}
+          imageError={form.field('image_url').error}
+        />
+      </MemberForm>
+    </Panel>
+  );
+}
+
+const venueLine = (e: AdminEventDetail) =>
+  e.venue
+    ? [e.venue.name, e.venue.address1, e.venue.city, e.venue.postcode].filter(Boolean).join(', ')
+    : '';
+
+/** One event: its details (a console event's form), publishing and cancelling. */
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { data: event } = useEvent(loaderData.id);
+  const [search] = useSearchParams();
+  if (!event) return null;
+  const fromPlatform = event.source === 'platform';
+  return (
+    <>
+      <PageHeader
+        title={event.name}
+        back={{ to: adminPaths.events(), label: 'All events' }}
+        description={fromPlatform ? 'From the events platform' : 'Added in the console'}
+        actions={
+          <Link
+            to={adminPaths.auditOf('event', event.id)}
+            className={buttonClass('outline', undefined, 'sm')}
+          >
+            Changes to this record
+          </Link>
+        }
+      />
+      {search.get('created') ? (
+        <Notice className="mb-6">{event.name} is added as a draft.</Notice>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="space-y-6">
+          {fromPlatform ? (
+            <Panel title="Details" id="details">
+              <p className="mb-4 text-slate-700">{eventMessages.fromPlatform}</p>
+              <SummaryList
+                rows={[
+                  ['Platform id', event.external_id],
+                  ['Venue', venueLine(event)],
+                  ['Ticket website', event.url],
+                ]}
+              />
+            </Panel>
+          ) : (
+            <DetailsForm event={event} />
+          )}
+        </div>
+        <div className="space-y-6">
+          <Panel title="At a glance" id="glance">
+            <SummaryList
+              rows={[
+                ['Status', statusLabel(event.status)],
+                ['Starts', <When key="s" iso={event.start} />],
+                ['Ends', <When key="e" iso={event.end} />],
+                ['Time zone', event.time_zone],
+                [
+                  'Members told',
+                  event.announced_at ? <When key="a" iso={event.announced_at} /> : 'Not yet',
+                ],
+              ]}
+            />
+          </Panel>
+          {fromPlatform ? null : <EventActions event={event} />}
+        </div>
+      </div>
+    </>
+  );
+}

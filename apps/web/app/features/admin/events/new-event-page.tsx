@@ -1,0 +1,44 @@
+import { eventCreate } from '@techgold/contracts/admin-content';
+import { useNavigate } from 'react-router';
+import { useCreateEvent } from '~/api/admin/events';
+import { MemberForm } from '~/components/form/member-form';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { adminPaths } from '../admin-paths';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel } from '../components/page-parts';
+import { EventFields } from './event-fields';
+import { emptyEvent } from './event-schema';
+import type { Route } from './+types/new-event-page';
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add an event');
+
+/** A new event, saved as a draft; published from its page. */
+export default function NewEventPage() {
+  const create = useCreateEvent();
+  const navigate = useNavigate();
+  const form = useMemberForm({
+    schema: eventCreate,
+    defaultValues: emptyEvent,
+    submit: (values) => create.mutateAsync(values),
+    onSuccess: (record) => void navigate(`${adminPaths.event(record.id)}?created=1`),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Add an event"
+        back={{ to: adminPaths.events(), label: 'All events' }}
+        description="It is saved as a draft: members see it once you publish it."
+      />
+      <Panel title="Details" id="details" className="max-w-3xl">
+        <MemberForm form={form} submitLabel="Add event" busyLabel="Adding…">
+          <EventFields
+            field={form.field}
+            image={form.watch('image_url')}
+            setImage={(url) => form.setValue('image_url', url, { shouldDirty: true })}
+            imageError={form.field('image_url').error}
+          />
+        </MemberForm>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useExportSubscribers } from '~/api/admin/subscribers';
+import { Alert, Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { genericErrorMessage } from '~/lib/api-client';
+import { Panel } from '../components/page-parts';
+
+/** Admins: the confirmed subscribers as a CSV file (the export is audited). */
+export function SubscribersExport() {
+  const exportCsv = useExportSubscribers();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const run = async () => {
+    setError(null);
+    setDone(false);
+    try {
+      const { blob, filename } = await exportCsv.mutateAsync();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename ?? 'confirmed-subscribers.csv';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setDone(true);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : genericErrorMessage);
+    }
+  };
+  return (
+    <Panel title="Export" id="export" className="mb-6">
+      <p className="mb-4 text-slate-700">
+        Confirmed subscribers only, with their latest consent. Each export is recorded in the audit
+        log.
+      </p>
+      <button
+        type="button"
+        className={buttonClass('outline')}
+        disabled={exportCsv.isPending}
+        onClick={() => void run()}
+      >
+        {exportCsv.isPending ? 'Exporting…' : 'Export confirmed subscribers (CSV)'}
+      </button>
+      {done ? <Notice className="mt-4">The file is downloaded.</Notice> : null}
+      {error ? <Alert className="mt-4">{error}</Alert> : null}
+    </Panel>
+  );
+}
