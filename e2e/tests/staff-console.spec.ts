@@ -400,5 +400,6 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   ).toHaveText(['Dashboard', 'Enquiries', 'Courses', 'Events', 'Insights', 'Subscribers']);
   const members = await page.goto('/admin/members');
   expect(members?.status()).toBe(404);
+  expect((await page.goto('/admin/rights-requests'))?.status()).toBe(404);
   expect((await page.request.get('/api/admin/members')).status()).toBe(403);
 });
