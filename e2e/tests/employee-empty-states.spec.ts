@@ -27,15 +27,19 @@ async function xsrf(page: Page) {
   return decodeURIComponent(cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
 }
 
-test('with no credentials, each of the four groups gives its empty message', async ({ page }) => {
+test('with no credentials, an employer user sees only the groups that apply, each with its empty message', async ({
+  page,
+}) => {
   await page.goto('/credentials');
   await expect(page.getByRole('heading', { level: 1, name: 'My credentials' })).toBeVisible();
   for (const [heading, empty] of [
-    ['Learner status', 'No learner status currently assigned'],
-    ['My courses', 'No courses currently awarded'],
     ['My skills', 'No skills currently awarded'],
     ['My awards', 'No awards currently issued'],
   ] as const) {
     await expect(page.getByRole('region', { name: heading })).toContainText(empty);
+  }
+  // Learner status and courses are learners' credentials (issue 26): not shown to employer users.
+  for (const heading of ['Learner status', 'My courses']) {
+    await expect(page.getByRole('region', { name: heading })).toHaveCount(0);
   }
 });

@@ -8,10 +8,9 @@ import { RETENTION_RULES, retentionText } from '@techgold/contracts/retention';
  */
 export function RetentionTable({ caption }: { caption: string }) {
   return (
-    <div
+    <section
       className="overflow-x-auto"
       tabIndex={0}
-      role="region"
       aria-label={`${caption}: table, scrolls sideways on a narrow screen`}
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
@@ -45,6 +44,6 @@ export function RetentionTable({ caption }: { caption: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@techgold/contracts/user';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { isReturnPath, paths } from './paths';
+import { paths } from './paths';
+import { isReturnPath } from './return-path';
 
 /**
  * Login-required layouts call this from their loader. Loaders run on the server for the first

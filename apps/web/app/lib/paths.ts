@@ -98,16 +98,3 @@ export function isLoginRequiredPath(pathname: string): boolean {
   const [first = '', second] = pathname.split('/').filter(Boolean);
   return memberSections.has(first) || (first === 'employer' && second !== undefined);
 }
-
-/**
- * Pages an emailed link opens that need sign-in first: the staff console (the enquiry email)
- * and a member's data download. Sign-in returns there (`/login?next=…`); nothing else is
- * followed, so `next` can never send anyone off the site.
- */
-export function isReturnPath(path: string | null | undefined): path is string {
-  return (
-    typeof path === 'string' &&
-    path.length <= 500 &&
-    /^\/(?:admin(?:[/?#]|$)|account\/privacy\/download\/)/.test(path)
-  );
-}

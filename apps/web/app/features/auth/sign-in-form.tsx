@@ -5,7 +5,8 @@ import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
 import { defineFields } from '~/lib/field-list';
-import { isReturnPath, paths } from '~/lib/paths';
+import { paths } from '~/lib/paths';
+import { isReturnPath } from '~/lib/return-path';
 import { useLogin } from '~/api/login';
 import { errorText } from './error-text';
 

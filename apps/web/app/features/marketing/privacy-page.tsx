@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, descri
 export default function PrivacyPage() {
   return (
     <>
-      <PageHero eyebrow="Legal" title="Privacy policy" lead="Last updated November 2026" />
+      <PageHero eyebrow="Legal" title="Privacy policy" lead="Last updated October 2024" />
       <div className="container-page py-12 md:py-16">
         <Prose>
           <p>
@@ -109,7 +109,7 @@ export default function PrivacyPage() {
             You can ask for a copy of your data, ask us to correct or delete it, object to or
             restrict how we use it, and ask to move it to another service. You can withdraw consent
             at any time, for example with the unsubscribe link in every newsletter. We answer rights
-            requests within a month of receiving them.
+            requests within about a month.
           </p>
           <p>
             Members can do two of these themselves, at any time, on their{' '}
@@ -125,8 +125,8 @@ export default function PrivacyPage() {
 
           <h2>Changes to this policy</h2>
           <p>
-            We will post any changes on this page. This policy was last updated in November 2026.
-            See also our <Link to={paths.terms()}>terms of use</Link>.
+            We will post any changes on this page. This policy was last updated in October 2024. See
+            also our <Link to={paths.terms()}>terms of use</Link>.
           </p>
         </Prose>
       </div>

@@ -66,8 +66,7 @@ export function DataTable<Row>({
   sort?: { sort?: string; dir?: string };
 }) {
   return (
-    <div
-      role="region"
+    <section
       aria-label={caption}
       tabIndex={0}
       className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
@@ -125,6 +124,6 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
