@@ -1,25 +1,13 @@
 import { staffRoles, type MemberDetail } from '@techgold/contracts/admin';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
-import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
-import { genericErrorMessage } from '~/lib/api-client';
 import { ConfirmBox } from '../components/confirm-box';
+import { useActionOutcome } from '../components/action-outcome';
 import { Panel } from '../components/page-parts';
 import { roleLabel } from '../components/admin-shell';
 import { useReauthGuard } from '../components/reauth-dialog';
-
-type Outcome = { tone: 'ok' | 'error'; text: string } | null;
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : genericErrorMessage;
-
-/** The result of the last action, announced, with focus on it so a keyboard user hears it. */
-function OutcomeMessage({ outcome }: { outcome: Outcome }) {
-  if (!outcome) return null;
-  return outcome.tone === 'ok' ? <Notice>{outcome.text}</Notice> : <Alert>{outcome.text}</Alert>;
-}
 
 /**
  * Sign-in: disable (every session ends at once) or enable, with a confirmation step; a
@@ -32,12 +20,7 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
   const role = useStaffRole(member.id);
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
-  const show = (next: Outcome) => {
-    setOutcome(next);
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const outcome = useActionOutcome();
 
   const disabled = member.status === 'disabled';
   const rejected = member.rejected_at !== null;
@@ -47,21 +30,20 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
     setConfirming(false);
     try {
       await guard(() => status.mutateAsync({ enable, updated_at: member.updated_at }));
-      show({
-        tone: 'ok',
-        text: enable
+      outcome.succeeded(
+        enable
           ? 'Sign-in is enabled again.'
           : 'Sign-in is disabled and every session of this member has ended.',
-      });
+      );
     } catch (error) {
-      show({ tone: 'error', text: errorText(error) });
+      outcome.failed(error);
     }
   };
 
   const sendLink = () =>
     link.mutate(undefined, {
-      onSuccess: (answer) => show({ tone: 'ok', text: answer.message }),
-      onError: (error) => show({ tone: 'error', text: errorText(error) }),
+      onSuccess: (answer) => outcome.succeeded(answer.message),
+      onError: (error) => outcome.failed(error),
     });
 
   const changeRole = async (event: FormEvent<HTMLFormElement>) => {
@@ -70,21 +52,18 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
     const staffRole = value === 'admin' || value === 'editor' ? value : null;
     try {
       await guard(() => role.mutateAsync({ staff_role: staffRole, updated_at: member.updated_at }));
-      show({
-        tone: 'ok',
-        text: staffRole ? `Staff role is now ${roleLabel[staffRole]}.` : 'No staff role any more.',
-      });
+      outcome.succeeded(
+        staffRole ? `Staff role is now ${roleLabel[staffRole]}.` : 'No staff role any more.',
+      );
     } catch (error) {
-      show({ tone: 'error', text: errorText(error) });
+      outcome.failed(error);
     }
   };
 
   return (
     <Panel title="Sign-in and access" id="access">
       {dialog}
-      <div ref={outcomeRef} tabIndex={-1} className="mb-4 rounded-lg outline-offset-4 empty:hidden">
-        <OutcomeMessage outcome={outcome} />
-      </div>
+      {outcome.message}
       <div className="space-y-6">
         <div className="space-y-3">
           <h3 className="font-bold text-navy-950">Sign-in</h3>

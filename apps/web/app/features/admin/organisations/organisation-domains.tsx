@@ -1,7 +1,7 @@
 import { domainBody, type OrganisationKind } from '@techgold/contracts/admin';
 import { useRef, useState, type FormEvent } from 'react';
+import { useActionOutcome } from '../components/action-outcome';
 import { useAddDomain, useRemoveDomain, type OrganisationDetail } from '~/api/admin/organisations';
-import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
@@ -24,18 +24,13 @@ export function OrganisationDomains({
   const remove = useRemoveDomain(kind, organisation.id);
   const { guard, dialog } = useReauthGuard();
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcome = useActionOutcome();
   const inputRef = useRef<HTMLInputElement>(null);
-  const show = (ok: boolean, text: string) => {
-    setOutcome({ ok, text });
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
 
   const onAdd = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
-    setOutcome(null);
+    outcome.clear();
     const parsed = domainBody.safeParse({ domain: new FormData(formElement).get('domain') });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? 'Enter a domain.');
@@ -46,7 +41,9 @@ export function OrganisationDomains({
     try {
       const added = await guard(() => add.mutateAsync(parsed.data.domain));
       formElement.reset();
-      show(true, `${added.domain} is added: sign-ups from it now join ${organisation.title}.`);
+      outcome.succeeded(
+        `${added.domain} is added: sign-ups from it now join ${organisation.title}.`,
+      );
     } catch (error) {
       const message =
         error instanceof ApiRequestError
@@ -55,32 +52,24 @@ export function OrganisationDomains({
       if (error instanceof ApiRequestError && error.fieldError('domain')) {
         setFieldError(message);
         inputRef.current?.focus();
-      } else show(false, message);
+      } else outcome.failed(error);
     }
   };
 
   const onRemove = async (id: number, domain: string) => {
-    setOutcome(null);
+    outcome.clear();
     try {
       await guard(() => remove.mutateAsync(id));
-      show(true, `${domain} is removed. Members who already joined stay.`);
+      outcome.succeeded(`${domain} is removed. Members who already joined stay.`);
     } catch (error) {
-      show(false, error instanceof Error ? error.message : genericErrorMessage);
+      outcome.failed(error);
     }
   };
 
   return (
     <Panel title="Sign-up email domains" id="domains">
       {dialog}
-      <div ref={outcomeRef} tabIndex={-1} className="mb-4 rounded-lg outline-offset-4 empty:hidden">
-        {outcome ? (
-          outcome.ok ? (
-            <Notice>{outcome.text}</Notice>
-          ) : (
-            <Alert>{outcome.text}</Alert>
-          )
-        ) : null}
-      </div>
+      {outcome.message}
       {organisation.domain_list.length ? (
         <ul className="mb-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {organisation.domain_list.map((d) => (

@@ -5,7 +5,7 @@ import {
   type RightsRequestDetail,
 } from '@techgold/contracts/admin-privacy';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   rightsRequestQuery,
@@ -13,16 +13,16 @@ import {
   useRightsRequest,
   useUpdateRightsRequest,
 } from '~/api/admin/rights-requests';
-import { Alert, Notice } from '~/components/alert';
+import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { MemberForm } from '~/components/form/member-form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
-import { genericErrorMessage } from '~/lib/api-client';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
+import { useActionOutcome } from '../components/action-outcome';
 import { ConfirmBox } from '../components/confirm-box';
 import { blankToNull, idValue } from '../components/form-bits';
 import { rightsChannelLabel, rightsKindLabel, rightsStatusLabel } from '../components/labels';
@@ -108,17 +108,15 @@ function Act({ request }: { request: RightsRequestDetail }) {
   const act = useRightsAction(request.id);
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const ref = useRef<HTMLDivElement>(null);
+  const outcome = useActionOutcome();
   const run = async (action: 'export' | 'erase') => {
     setConfirming(false);
     try {
       const answer = await guard(() => act.mutateAsync({ action, updated_at: request.updated_at }));
-      setOutcome({ ok: true, text: answer.message });
+      outcome.succeeded(answer.message);
     } catch (error) {
-      setOutcome({ ok: false, text: error instanceof Error ? error.message : genericErrorMessage });
+      outcome.failed(error);
     }
-    requestAnimationFrame(() => ref.current?.focus());
   };
   if (request.kind !== 'access' && request.kind !== 'erasure') return null;
   const closed = request.status !== 'open';
@@ -128,15 +126,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
       id="act"
     >
       {dialog}
-      <div ref={ref} tabIndex={-1} className="mb-4 rounded-lg outline-offset-4 empty:hidden">
-        {outcome ? (
-          outcome.ok ? (
-            <Notice>{outcome.text}</Notice>
-          ) : (
-            <Alert>{outcome.text}</Alert>
-          )
-        ) : null}
-      </div>
+      {outcome.message}
       {!request.member ? (
         <p className="text-slate-700">Match the request to a member (Member number) first.</p>
       ) : closed ? (
