@@ -19,8 +19,11 @@ export const BLOCK_CHOICES = [
 export type BlockChoice = (typeof BLOCK_CHOICES)[number];
 
 export interface BlockInserter {
-  /** Adds a block after the one last worked in (or at the end) and puts focus in it. */
-  insert(tool: string, data: Record<string, unknown>): void;
+  /**
+   * Adds a block after the one last worked in (or at the end); settles once focus is in it
+   * and the block answers keys.
+   */
+  insert(tool: string, data: Record<string, unknown>): Promise<void>;
   /** Uploads a file for the image or attachment tool; answers the block's data. */
   upload(choice: BlockChoice, file: File): Promise<Record<string, unknown>>;
 }
@@ -74,13 +77,12 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
       input.click();
       return;
     }
-    add(choice, 'data' in choice ? structuredClone(choice.data) : {});
-    close(false);
+    void add(choice, 'data' in choice ? structuredClone(choice.data) : {}).then(() => close(false));
   }
 
-  function add(choice: BlockChoice, data: Record<string, unknown>) {
+  async function add(choice: BlockChoice, data: Record<string, unknown>) {
     try {
-      inserter.insert(choice.tool, data);
+      await inserter.insert(choice.tool, data);
     } catch {
       setFailure(`The ${choice.label.toLowerCase()} could not be added. Please try again.`);
     }
@@ -92,7 +94,7 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
     setBusy(`Uploading ${file.name}…`);
     try {
       const data = await inserter.upload(choice, file);
-      add(choice, data);
+      await add(choice, data);
       close(false);
     } catch (err) {
       const reason = err instanceof ApiRequestError && err.status ? err.message : 'Upload failed';

@@ -41,28 +41,29 @@ function blockInserter(editor: EditorJS, lastBlock: RefObject<number | null>): B
       const at = replace ? index : index + 1;
       const block = editor.blocks.insert(tool, data, undefined, at, false, replace);
       lastBlock.current = at;
-      // At once, before the menu that was used closes (its focused button is hidden then).
+      // Editor.js binds a new block's keys ("/" for its menu, Enter, Tab) when the browser is
+      // next idle (requestIdleCallback, at most 2 s). Focus goes in after that, so the first key
+      // pressed there is handled like in any other block; until then the menu that was used
+      // stays open with focus on its button, so focus never falls to the page.
       // An image's or attachment's fields appear when the tool has drawn the block (an image's
       // once its picture has loaded): wait for them rather than leave focus on the page.
       const wantsField = tool === 'image' || tool === 'attaches';
-      let frames = 0;
-      const focusNew = () => {
-        const field =
-          block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
-          block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
-        field?.focus();
-        if (field && document.activeElement === field) return;
-        // Not there yet, or still hidden while the picture loads (about a second at most).
-        if (wantsField && frames++ < 120) requestAnimationFrame(focusNew);
-        else editor.caret.setToBlock(at, 'start');
-      };
-      focusNew();
-      if (!wantsField) {
-        // Only if focus fell to the page: a key pressed meanwhile ("/") may have moved it on.
-        requestAnimationFrame(() => {
-          if (document.activeElement === document.body) editor.caret.setToBlock(at, 'start');
-        });
-      }
+      return new Promise<void>((resolve) => {
+        let frames = 0;
+        const focusNew = () => {
+          const field =
+            block.holder.querySelector<HTMLElement>(`.${ALT_INPUT_CLASS}`) ??
+            block.holder.querySelector<HTMLElement>('.cdx-attaches__title');
+          field?.focus();
+          if (field && document.activeElement === field) return resolve();
+          // Not there yet, or still hidden while the picture loads (about a second at most).
+          if (wantsField && frames++ < 120) return void requestAnimationFrame(focusNew);
+          editor.caret.setToBlock(at, 'start');
+          resolve();
+        };
+        // Registered after Editor.js's own idle callback for the block, so it runs after it.
+        requestIdleCallback(focusNew, { timeout: 2000 });
+      });
     },
     async upload(choice, file) {
       const { file: stored } = await uploadFile(file);
