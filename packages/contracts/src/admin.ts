@@ -13,6 +13,8 @@ export const adminMessages = {
   reauthWrong: 'The password is not correct.',
   lastAdmin: 'There must always be at least one admin: make someone else an admin first.',
   notSelf: 'You cannot do this to your own account.',
+  deletionPending:
+    'This member asked for their account to be deleted. Only they can cancel that, by signing in before it is erased.',
 } as const;
 
 // ---- Shared query fields -------------------------------------------------------------------
@@ -205,6 +207,8 @@ export const memberDetail = memberListItem.extend({
   email_confirmed_at: z.string().nullable(),
   rejected_at: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /** Set while the member's own deletion request waits out its grace period. */
+  deletion_requested_at: z.string().nullable(),
   saved: z.record(z.string(), z.number()),
   credentials: z.number(),
   active_sessions: z.number(),

@@ -310,6 +310,28 @@ describe('disable and enable', () => {
     expect((await (await signedIn(t)).login(LEARNER)).statusCode).toBe(200);
   });
 
+  it('will not enable a member who asked to be deleted: only they can cancel that', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const { id } = await newMember(t);
+    // What the member's own deletion request does (decision 0064).
+    await rows(
+      t,
+      sql`update users set status = 'disabled', deletion_requested_at = now() where id = ${id}`,
+    );
+    const record = (await admin.get(`/api/admin/members/${id}`)).json();
+    expect(record.deletion_requested_at).toEqual(expect.any(String));
+    const before = (await auditOf(t, 'user', id)).length;
+    const res = await admin.post(`/api/admin/members/${id}/enable`, {
+      updated_at: record.updated_at,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: adminMessages.deletionPending });
+    expect((await admin.get(`/api/admin/members/${id}`)).json()).toMatchObject({
+      status: 'disabled',
+    });
+    expect(await auditOf(t, 'user', id)).toHaveLength(before);
+  });
+
   it('refuses to disable oneself', async () => {
     const admin = await reauthed(t, ADMIN);
     const id = await userId(t, ADMIN);

@@ -113,6 +113,7 @@ export async function findMember(q: Queryable, id: number) {
       emailConfirmedAt: users.emailConfirmedAt,
       rejectedAt: users.rejectedAt,
       rejectionReason: users.rejectionReason,
+      deletionRequestedAt: users.deletionRequestedAt,
     })
     .from(users)
     .leftJoin(schools, eq(schools.id, users.schoolId))
@@ -156,6 +157,7 @@ export async function lockUser(q: Queryable, id: number) {
       staffRole: users.staffRole,
       status: users.status,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      deletionRequestedAt: users.deletionRequestedAt,
       updatedAt: users.updatedAt,
     })
     .from(users)

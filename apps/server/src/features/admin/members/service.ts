@@ -77,6 +77,7 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
       email_confirmed_at: iso(row.emailConfirmedAt),
       rejected_at: iso(row.rejectedAt),
       rejection_reason: row.rejectionReason,
+      deletion_requested_at: iso(row.deletionRequestedAt),
       saved: found.saved,
       credentials: found.credentials,
       active_sessions: found.activeSessions,
@@ -147,6 +148,12 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
         const rejected = (await repo.findMember(tx, user.id))?.row.rejectedAt;
         if (rejected) {
           throw new HttpError(409, 'This sign-up was turned down at review; it cannot be enabled.');
+        }
+        // Sign-in stopped because the member asked to be deleted (0064): only they can take
+        // that back, by signing in within the grace period. Enabling here would leave an
+        // account in use that the retention job then erases.
+        if (user.deletionRequestedAt) {
+          throw new HttpError(409, adminMessages.deletionPending);
         }
       }
       if (user.status === status) return;

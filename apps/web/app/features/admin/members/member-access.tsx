@@ -1,4 +1,4 @@
-import { staffRoles, type MemberDetail } from '@techgold/contracts/admin';
+import { adminMessages, staffRoles, type MemberDetail } from '@techgold/contracts/admin';
 import { useState, type FormEvent } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
 import { buttonClass } from '~/components/button-styles';
@@ -25,6 +25,7 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
   const disabled = member.status === 'disabled';
   const rejected = member.rejected_at !== null;
   const pending = member.status === 'pending_review';
+  const deleting = member.deletion_requested_at !== null;
 
   const changeStatus = async (enable: boolean) => {
     setConfirming(false);
@@ -73,6 +74,8 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
             </p>
           ) : rejected ? (
             <p className="text-slate-700">This sign-up was rejected; it cannot be enabled.</p>
+          ) : deleting ? (
+            <p className="text-slate-700">{adminMessages.deletionPending}</p>
           ) : self ? (
             <p className="text-slate-700">You cannot disable your own account.</p>
           ) : disabled ? (

@@ -1,4 +1,5 @@
 import type { MemberDetail } from '@techgold/contracts/admin';
+import { DELETION_GRACE_DAYS } from '@techgold/contracts/retention';
 import { memberStatusLabel, memberTypeLabel } from '../components/labels';
 import { Panel, SummaryList, When } from '../components/page-parts';
 
@@ -43,6 +44,12 @@ export function MemberRecord({ member }: { member: MemberDetail }) {
           ['Active sessions', String(member.active_sessions)],
           ['Saved', savedText(member.saved)],
           ['Credentials', String(member.credentials)],
+          ...(member.deletion_requested_at
+            ? ([
+                ['Deletion requested', <When iso={member.deletion_requested_at} />],
+                ['Erased from', <When iso={erasedFrom(member.deletion_requested_at)} />],
+              ] as [string, React.ReactNode][])
+            : []),
           ...(member.rejected_at
             ? ([
                 ['Sign-up rejected', <When iso={member.rejected_at} />],
@@ -53,4 +60,9 @@ export function MemberRecord({ member }: { member: MemberDetail }) {
       />
     </Panel>
   );
+}
+
+/** The retention job erases a member who asked to be deleted once the grace period is over. */
+function erasedFrom(requested: string) {
+  return new Date(Date.parse(requested) + DELETION_GRACE_DAYS * 86_400_000).toISOString();
 }
