@@ -86,3 +86,8 @@ export const quote = '/api/admin/quotes/:id';
 /** Credentials: listed always; issued and revoked here only on the local platform. */
 export const credentials = '/api/admin/credentials';
 export const credentialRevoke = '/api/admin/credentials/:id/revoke';
+
+/** The mail outbox: waiting, failed and lately sent mail (admins; never a body). */
+export const outbox = '/api/admin/outbox';
+/** Queues a new copy of a failed mail. */
+export const outboxResend = '/api/admin/outbox/:id/resend';

@@ -109,6 +109,7 @@ export const auditTargetTypes = [
   'cta',
   'quote',
   'credential',
+  'mail',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -50,6 +50,8 @@ const ROUTE_ACCESS: Record<string, string> = {
   'PUT /api/admin/organisations/:kind/:id/tags': 'staff:admin',
   'POST /api/admin/organisations/:kind/:id/domains': 'staff:admin',
   'DELETE /api/admin/organisations/:kind/:id/domains/:domainId': 'staff:admin',
+  'GET /api/admin/outbox': 'staff:admin',
+  'POST /api/admin/outbox/:id/resend': 'staff:admin',
   'GET /api/admin/reauth': 'staff',
   'POST /api/admin/reauth': 'staff',
   'GET /api/admin/reviews': 'staff:admin',

@@ -49,6 +49,12 @@ import {
   rightsRequestsPage,
   rightsRequestsQuery,
 } from '@techgold/contracts/admin-privacy';
+import {
+  outboxIdParams,
+  outboxPage,
+  outboxQuery,
+  outboxResendResponse,
+} from '@techgold/contracts/admin-outbox';
 import { requireRole } from '../../plugins/access.ts';
 import { callerOf } from './caller.ts';
 import contentRoutes from './content-routes.ts';
@@ -86,6 +92,21 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.audit,
     { config: admin, schema: { querystring: auditQuery, response: { 200: auditPage } } },
     (request) => audit.list(request.query),
+  );
+
+  // ---- The mail outbox (admins: recipients are personal data) ----------------------------
+  app.get(
+    adminApiRoutes.outbox,
+    { config: admin, schema: { querystring: outboxQuery, response: { 200: outboxPage } } },
+    (request) => services.outbox.list(request.query),
+  );
+  app.post(
+    adminApiRoutes.outboxResend,
+    {
+      config: admin,
+      schema: { params: outboxIdParams, response: { 200: outboxResendResponse } },
+    },
+    async (request) => services.outbox.resend(await callerOf(request), request.params.id),
   );
 
   app.get(

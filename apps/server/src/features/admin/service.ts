@@ -24,6 +24,7 @@ import { createTagsAdminService } from './tags/service.ts';
 import { createCredentialsAdminService, type CredentialActions } from './credentials/service.ts';
 import { createCtasAdminService } from './ctas/service.ts';
 import { createQuotesAdminService } from './quotes/service.ts';
+import { createOutboxService } from './outbox/service.ts';
 
 export interface AdminDeps {
   db: Db;
@@ -79,6 +80,7 @@ export function createAdminService({
     ctas: createCtasAdminService({ db, change }),
     quotes: createQuotesAdminService({ db, change }),
     credentials: createCredentialsAdminService({ db, change, credentials }),
+    outbox: createOutboxService({ db, change, jobs }),
   };
 }
 

@@ -38,7 +38,7 @@ export async function userId(t: TestContext, email: string): Promise<number> {
 }
 
 /** Audit rows about one target, oldest first. */
-export const auditOf = (t: TestContext, targetType: string, targetId: number) =>
+export const auditOf = (t: TestContext, targetType: string, targetId: number | string) =>
   rows<{ action: string; actor_user_id: number; before: unknown; after: unknown; data: unknown }>(
     t,
     sql`select * from audit_log where subject_type = ${targetType}

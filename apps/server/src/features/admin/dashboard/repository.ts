@@ -1,9 +1,8 @@
-// SQL for the console's dashboard: one statement counting what needs a person. The outbox's
-// counts read pg-boss's job table (its schema `pgboss`, plugins/jobs.ts): pg-boss has no
-// per-state count across a queue's history, and the table is only read here.
+// SQL for the console's dashboard: one statement counting what needs a person, and the mail
+// outbox's counts, which are the outbox page's totals (features/admin/outbox).
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../../db/client.ts';
-import { MAIL_QUEUE } from '../../../plugins/jobs.ts';
+import { countOutbox, outboxExists } from '../outbox/repository.ts';
 
 export interface DashboardRow {
   pending_reviews: number;
@@ -25,18 +24,12 @@ export async function countWork(q: Queryable): Promise<DashboardRow> {
   return row!;
 }
 
+/** Mail waiting to go and mail that failed lately: what the outbox page lists (0067). */
 export async function countMail(q: Queryable): Promise<{ waiting: number; failed: number }> {
-  // Before pg-boss has created its schema (a process that never started it) there is no mail.
-  const [exists] = await selectRows<{ ok: boolean }>(
-    q,
-    sql`select to_regclass('pgboss.job') is not null as ok`,
-  );
-  if (!exists?.ok) return { waiting: 0, failed: 0 };
-  const [row] = await selectRows<{ waiting: number; failed: number }>(
-    q,
-    sql`select count(*) filter (where state in ('created', 'retry'))::int as waiting,
-               count(*) filter (where state = 'failed')::int as failed
-          from pgboss.job where name = ${MAIL_QUEUE}`,
-  );
-  return { waiting: Number(row?.waiting ?? 0), failed: Number(row?.failed ?? 0) };
+  if (!(await outboxExists(q))) return { waiting: 0, failed: 0 };
+  const [waiting, failed] = await Promise.all([
+    countOutbox(q, 'waiting'),
+    countOutbox(q, 'failed'),
+  ]);
+  return { waiting, failed };
 }
