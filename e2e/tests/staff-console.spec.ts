@@ -92,6 +92,15 @@ test.describe('an admin', () => {
       request,
       (m) => m.to === email && new Date(m.created_at) >= approvedAt && /set-password/.test(m.text),
     );
+    // The outbox shows staff that it went, by recipient and subject, never the link in it.
+    await expect(async () => {
+      await page.goto(`/admin/outbox?state=sent&q=${encodeURIComponent(email)}`);
+      const sent = page.getByRole('region', { name: 'Sent mail' });
+      await expect(sent.getByRole('cell', { name: mail.subject }).first()).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator('main')).not.toContainText('set-password');
     await visitor.goto(setPasswordPath(mail.text));
     await visitor.getByLabel('Password', { exact: true }).fill(LEARNER_PASSWORD);
     await visitor.getByLabel('Repeat Password').fill(LEARNER_PASSWORD);
@@ -216,7 +225,8 @@ test.describe('an admin', () => {
   test('every console page is axe-clean at 1280 and 375 px, and lists keep their state in the URL', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    // 22 pages at two widths, each through axe.
+    test.setTimeout(180_000);
     const pages = [
       '/admin',
       '/admin/members',
@@ -237,6 +247,9 @@ test.describe('an admin', () => {
       '/admin/rights-requests',
       '/admin/rights-requests/new',
       '/admin/equality',
+      '/admin/outbox',
+      '/admin/outbox?state=waiting',
+      '/admin/outbox?state=sent',
     ];
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);

@@ -99,6 +99,7 @@ export default [
     route('admin/events/:id', 'features/admin/events/event-page.tsx'),
     route('admin/insights', 'features/admin/insights/insights-page.tsx'),
     route('admin/subscribers', 'features/admin/subscribers/subscribers-page.tsx'),
+    route('admin/outbox', 'features/admin/outbox/outbox-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;

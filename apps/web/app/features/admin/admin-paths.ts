@@ -31,6 +31,8 @@ export const adminPaths = {
   insights: () => '/admin/insights',
   subscribers: () => '/admin/subscribers',
   audit: () => '/admin/audit',
+  outbox: (state?: 'waiting' | 'failed' | 'sent') =>
+    state ? `/admin/outbox?state=${state}` : '/admin/outbox',
   /** The audit log of one record: a member ('user'), an enquiry, an organisation, a course… */
   auditOf: (
     type: 'user' | 'enquiry' | 'rights_request' | 'course' | 'event' | OrganisationKind,
@@ -52,6 +54,7 @@ const adminOnlySections = new Set([
   'rights-requests',
   'equality',
   'audit',
+  'outbox',
 ]);
 
 export function mayOpen(role: StaffRole, pathname: string): boolean {

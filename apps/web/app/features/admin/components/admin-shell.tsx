@@ -25,6 +25,7 @@ const navItems: readonly NavItem[] = [
   { to: adminPaths.rightsRequests(), label: 'Rights requests' },
   { to: adminPaths.equality(), label: 'Equality data' },
   { to: adminPaths.audit(), label: 'Audit log' },
+  { to: adminPaths.outbox(), label: 'Mail outbox' },
 ];
 
 export const roleLabel: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor' };

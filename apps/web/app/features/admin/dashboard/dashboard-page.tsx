@@ -1,3 +1,4 @@
+import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin-outbox';
 import { dashboardCounts } from '@techgold/contracts/admin';
 import { Link, useRouteLoaderData } from 'react-router';
 import { dashboardQuery, useDashboard } from '~/api/admin/dashboard';
@@ -59,11 +60,13 @@ export default function AdminDashboardPage() {
       label: 'Mail waiting',
       count: data?.mail_waiting,
       text: 'Emails queued or waiting to be retried. A number that keeps growing means the mail server is not answering.',
+      to: role === 'admin' ? adminPaths.outbox('waiting') : undefined,
     },
     {
       label: 'Mail failed',
       count: data?.mail_failed,
-      text: 'Emails given up on after every retry: tell the technical team.',
+      text: `Emails given up on after every retry in the last ${OUTBOX_HISTORY_DAYS} days: tell the technical team.`,
+      to: role === 'admin' ? adminPaths.outbox('failed') : undefined,
     },
   ];
   return (
