@@ -24,7 +24,7 @@ export async function countWork(q: Queryable): Promise<DashboardRow> {
   return row!;
 }
 
-/** Mail waiting to go and mail that failed lately: what the outbox page lists (0067). */
+/** Mail waiting to go and mail that failed lately: what the outbox page lists (0069). */
 export async function countMail(q: Queryable): Promise<{ waiting: number; failed: number }> {
   if (!(await outboxExists(q))) return { waiting: 0, failed: 0 };
   const [waiting, failed] = await Promise.all([

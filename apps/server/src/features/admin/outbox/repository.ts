@@ -1,4 +1,4 @@
-// SQL over pg-boss's tables for the console's outbox (decision 0067): the mail queue's jobs,
+// SQL over pg-boss's tables for the console's outbox (decision 0069): the mail queue's jobs,
 // live and archived. pg-boss moves finished jobs to its archive after 12 hours and deletes
 // them later, so failed and sent mail is read from both, for the last OUTBOX_HISTORY_DAYS.
 import { sql, type SQL } from 'drizzle-orm';

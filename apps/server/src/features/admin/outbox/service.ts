@@ -1,4 +1,4 @@
-// The mail outbox in the console (admins, decision 0067): see what is waiting, what failed
+// The mail outbox in the console (admins, decision 0069): see what is waiting, what failed
 // and why, and what was sent lately; send a failed mail again. Recipient and subject only:
 // bodies hold one-time links, which staff must never see or be able to use.
 import {
