@@ -85,4 +85,10 @@ export const quote = '/api/admin/quotes/:id';
 
 /** Credentials: listed always; issued and revoked here only on the local platform. */
 export const credentials = '/api/admin/credentials';
+export const credential = '/api/admin/credentials/:id';
 export const credentialRevoke = '/api/admin/credentials/:id/revoke';
+/** The badges (credential groups) staff can issue, for the console's pickers. */
+export const credentialBadges = '/api/admin/credential-badges';
+/** A cohort from a CSV (email, badge, issue date): check answers the report, import commits. */
+export const credentialImportCheck = '/api/admin/credentials/import/check';
+export const credentialImport = '/api/admin/credentials/import';
