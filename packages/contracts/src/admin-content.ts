@@ -723,16 +723,14 @@ export const credentialImportMessages = {
   header:
     'The first row must name the columns: email, badge, issue date (separated by commas or semicolons).',
   unclosedQuote: 'A quoted value is not closed.',
-  columns: (found: number) =>
-    `Expected 3 values (email, badge, issue date), found ${found}.`,
+  columns: (found: number) => `Expected 3 values (email, badge, issue date), found ${found}.`,
   emailMissing: 'The email is missing.',
   unknownEmail: (email: string) => `No member has the email ${email}.`,
   inactiveMember: (email: string) => `The member ${email} is not an active account.`,
   badgeMissing: 'The badge is missing.',
   unknownBadge: (badge: string) => `There is no badge called "${badge}".`,
   dateMissing: 'The issue date is missing.',
-  badDate: (date: string) =>
-    `"${date}" is not a date: write it as YYYY-MM-DD (or DD/MM/YYYY).`,
+  badDate: (date: string) => `"${date}" is not a date: write it as YYYY-MM-DD (or DD/MM/YYYY).`,
   futureDate: 'The issue date is in the future.',
   duplicate: (line: number) => `The same member and badge as line ${line}.`,
   alreadyHeld: 'This member already holds this badge.',

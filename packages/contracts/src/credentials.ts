@@ -106,7 +106,8 @@ export const CREDENTIAL_PRIVATE =
  * issue (issue 26, decision 0068). A verifier holding a copy finds the revocation through its
  * `credentialStatus` (the signed status list).
  */
-export const CREDENTIAL_REVOKED = 'This credential has been revoked by its issuer and is no longer valid.';
+export const CREDENTIAL_REVOKED =
+  'This credential has been revoked by its issuer and is no longer valid.';
 /** The 410's body for a revoked credential. */
 export const revokedCredentialBody = z.object({
   message: z.literal(CREDENTIAL_REVOKED),

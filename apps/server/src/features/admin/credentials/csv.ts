@@ -10,8 +10,7 @@ export interface CsvRecord {
 }
 
 export type CsvResult =
-  | { ok: true; records: CsvRecord[] }
-  | { ok: false; line: number; reason: 'unclosed-quote' };
+  { ok: true; records: CsvRecord[] } | { ok: false; line: number; reason: 'unclosed-quote' };
 
 /** Splits `text` into records; blank lines (nothing but separators and spaces) are dropped. */
 export function parseCsv(text: string, separator: ',' | ';'): CsvResult {

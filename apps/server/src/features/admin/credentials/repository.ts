@@ -121,7 +121,10 @@ export async function listBadges(
       sql`select count(*)::int as n from credential_groups g where ${filter}`,
     ),
   ]);
-  return { rows: rows.map((r) => ({ ...r, active: Number(r.active) })), total: Number(total?.n ?? 0) };
+  return {
+    rows: rows.map((r) => ({ ...r, active: Number(r.active) })),
+    total: Number(total?.n ?? 0),
+  };
 }
 
 // ---- Cohort import ---------------------------------------------------------------------------

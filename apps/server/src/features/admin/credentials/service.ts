@@ -109,9 +109,16 @@ export function createCredentialsAdminService({
       if (!result.ok) throw refuse(result);
       const ids = await repo.insertCohort(
         tx,
-        result.rows.map((r) => ({ userId: r.member.id, groupId: r.badge.id, issuedOn: r.issued_on })),
+        result.rows.map((r) => ({
+          userId: r.member.id,
+          groupId: r.badge.id,
+          issuedOn: r.issued_on,
+        })),
       );
-      const issued = result.rows.map((r) => ({ row: r, id: ids.get(`${r.member.id}:${r.badge.id}`)! }));
+      const issued = result.rows.map((r) => ({
+        row: r,
+        id: ids.get(`${r.member.id}:${r.badge.id}`)!,
+      }));
       for (let i = 0; i < issued.length; i += 1000) {
         await tx.insert(auditLog).values(
           issued.slice(i, i + 1000).map(({ row, id }) => ({

@@ -7,10 +7,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CREDENTIAL_REVOKED,
-  type PublicCredentialResponse,
-} from '@techgold/contracts/credentials';
+import { CREDENTIAL_REVOKED, type PublicCredentialResponse } from '@techgold/contracts/credentials';
 import { selectRows } from '../../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
 import { independentVerifier } from '../../../../test/verifier/independent-verifier.ts';
@@ -283,7 +280,10 @@ describe('what fails, and why', () => {
     for (const url of ['credential.json', 'badge.png', 'badge.svg']) {
       const res = await t.app.inject({ url: `/credential/${credential.public_id}/${url}` });
       expect(res.statusCode, url).toBe(410);
-      expect(res.json(), url).toEqual({ message: CREDENTIAL_REVOKED, revoked_at: revoked.revoked_at });
+      expect(res.json(), url).toEqual({
+        message: CREDENTIAL_REVOKED,
+        revoked_at: revoked.revoked_at,
+      });
     }
     // A copy downloaded before: its credentialStatus points at the signed list, whose bit is set.
     const independent = await independentVerifier(t.app).verify(json);
