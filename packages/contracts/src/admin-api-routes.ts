@@ -89,6 +89,8 @@ export const credential = '/api/admin/credentials/:id';
 export const credentialRevoke = '/api/admin/credentials/:id/revoke';
 /** The badges (credential groups) staff can issue, for the console's pickers. */
 export const credentialBadges = '/api/admin/credential-badges';
+/** Active members to issue a badge to, found by name or email (editors may not list members). */
+export const credentialMembers = '/api/admin/credential-members';
 /** A cohort from a CSV (email, badge, issue date): check answers the report, import commits. */
 export const credentialImportCheck = '/api/admin/credentials/import/check';
 export const credentialImport = '/api/admin/credentials/import';

@@ -704,6 +704,16 @@ export const adminCredentialBadgesPage = z.object({
   ...pageFields,
 });
 
+/** The issue form's member picker: active members by name or email, at most `limit`. */
+export const adminCredentialMembersQuery = z.object({
+  q: adminSearch,
+  limit: adminLimit,
+});
+export const adminCredentialMembers = z.object({
+  items: z.array(z.object({ id: z.number(), name: z.string(), email: z.string() })),
+  total: z.number(),
+});
+
 // ---- Cohort import from a CSV (decision 0068) ------------------------------------------------
 
 /** The columns a cohort CSV has, in this order, after a header row naming them. */

@@ -86,6 +86,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/admin/credentials/:id/revoke': 'staff',
   'GET /api/admin/credentials/:id': 'staff',
   'GET /api/admin/credential-badges': 'staff',
+  'GET /api/admin/credential-members': 'staff',
   'POST /api/admin/credentials/import/check': 'staff',
   'POST /api/admin/credentials/import': 'staff',
   'GET /api/account/privacy': 'member',

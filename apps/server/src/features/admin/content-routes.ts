@@ -48,6 +48,8 @@ import {
   credentialRevoke,
   adminCredentialBadgesPage,
   adminCredentialBadgesQuery,
+  adminCredentialMembers,
+  adminCredentialMembersQuery,
   credentialImportBody,
   credentialImportCheckResult,
   credentialImportResult,
@@ -357,6 +359,17 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       },
     },
     (request) => credentials.badges(request.query),
+  );
+  app.get(
+    adminApiRoutes.credentialMembers,
+    {
+      config: staff,
+      schema: {
+        querystring: adminCredentialMembersQuery,
+        response: { 200: adminCredentialMembers },
+      },
+    },
+    (request) => credentials.members(request.query),
   );
   // A cohort from a CSV (decision 0068). The body carries the file's text: up to 1 MB of CSV,
   // which JSON escaping can at most double, so the route allows a little over 2 MB.

@@ -273,6 +273,31 @@ describe('badges and one credential, for the console', () => {
     expect((await (await signedIn(t)).get('/api/admin/credential-badges')).statusCode).toBe(401);
   });
 
+  it('finds active members to issue to by name or email, for editors too', async () => {
+    const editor = await signedIn(t, EDITOR);
+    const found = (await editor.get(`/api/admin/credential-members?q=${LEARNER}`)).json() as {
+      items: { id: number; email: string }[];
+      total: number;
+    };
+    expect(found.items).toEqual([
+      expect.objectContaining({ id: await userId(t, LEARNER), email: LEARNER }),
+    ]);
+    const disabled = await newMember(t, { status: 'disabled' });
+    expect(
+      (
+        (await editor.get(`/api/admin/credential-members?q=${disabled.email}`)).json() as {
+          total: number;
+        }
+      ).total,
+    ).toBe(0);
+    expect((await editor.get('/api/admin/credential-members?limit=5')).json()).toMatchObject({
+      items: expect.any(Array),
+    });
+    expect(
+      (await (await signedIn(t, LEARNER)).get('/api/admin/credential-members?q=a')).statusCode,
+    ).toBe(403);
+  });
+
   it('answers one credential by id; unknown and malformed ids are 404s', async () => {
     const editor = await signedIn(t, EDITOR);
     const page = (await editor.get('/api/admin/credentials?limit=1')).json() as {

@@ -191,3 +191,23 @@ export async function insertCohort(
   );
   return new Map(inserted.map((r) => [`${r.user_id}:${r.group_id}`, Number(r.id)]));
 }
+
+/** Active members whose name or email contains `text`, by name. */
+export async function searchMembers(q: Queryable, text: string | undefined, limit: number) {
+  const filter = text
+    ? sql`(email ilike ${containsPattern(text)} or (first_name || ' ' || last_name) ilike ${containsPattern(text)})`
+    : sql`true`;
+  const [rows, [total]] = await Promise.all([
+    selectRows<{ id: number; name: string; email: string }>(
+      q,
+      sql`select id, trim(first_name || ' ' || last_name) as name, email from users
+           where status = 'active' and ${filter}
+           order by lower(last_name), lower(first_name), id limit ${limit}`,
+    ),
+    selectRows<{ n: number }>(
+      q,
+      sql`select count(*)::int as n from users where status = 'active' and ${filter}`,
+    ),
+  ]);
+  return { items: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(total?.n ?? 0) };
+}

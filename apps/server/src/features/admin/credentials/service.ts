@@ -84,6 +84,10 @@ export function createCredentialsAdminService({
     return { items: rows, total, limit: query.limit, offset: query.offset };
   }
 
+  /** The issue form's picker: active members by name or email. */
+  const members = (query: { q?: string | undefined; limit: number }) =>
+    repo.searchMembers(db, query.q, query.limit);
+
   const today = () => new Date().toISOString().slice(0, 10);
   const refuse = (result: Extract<CohortCheck, { ok: false }>) =>
     new ValidationError(result.errors, result.message);
@@ -199,7 +203,7 @@ export function createCredentialsAdminService({
     return detail(id);
   }
 
-  return { list, one, badges, issue, revoke, checkImport, importCohort };
+  return { list, one, badges, members, issue, revoke, checkImport, importCohort };
 }
 
 export type CredentialsAdminService = ReturnType<typeof createCredentialsAdminService>;
