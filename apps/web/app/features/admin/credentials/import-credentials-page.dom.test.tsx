@@ -31,7 +31,7 @@ function renderPage(answer: (url: string, body: unknown) => Response) {
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <ImportCredentialsPage {...({} as Parameters<typeof ImportCredentialsPage>[0])} />
+          <ImportCredentialsPage />
         </QueryClientProvider>
       ),
     },
