@@ -15,7 +15,7 @@ export function reportRows(errors: Record<string, string[]>) {
 export function ImportProblems({ errors }: { errors: Record<string, string[]> }) {
   const rows = reportRows(errors);
   return (
-    <section aria-labelledby="problems-heading" className="overflow-x-auto">
+    <section aria-labelledby="problems-heading" className="overflow-x-auto" tabIndex={0}>
       <h2 id="problems-heading" className="mb-3 text-xl font-bold text-navy-950">
         Problems to correct
       </h2>
@@ -59,7 +59,7 @@ export function ImportProblems({ errors }: { errors: Record<string, string[]> })
 /** What a good file will issue: the first rows, line by line. */
 export function ImportPreview({ check, shown = 50 }: { check: ImportCheck; shown?: number }) {
   return (
-    <section aria-labelledby="preview-heading" className="overflow-x-auto">
+    <section aria-labelledby="preview-heading" className="overflow-x-auto" tabIndex={0}>
       <h2 id="preview-heading" className="mb-3 text-xl font-bold text-navy-950">
         {check.count === 1 ? 'The badge to issue' : `The ${check.count} badges to issue`}
       </h2>
