@@ -104,8 +104,12 @@ test.describe('an admin', () => {
     ).newPage();
     await signIn(learner, LEARNER);
     await learner.goto('/credentials');
+    // (the link is in the badge's share panel, closed until opened)
     await expect(
       learner.locator(`a[href$="/credential/${issued!.public_id}"]`).first(),
+    ).toBeAttached();
+    await expect(
+      learner.getByText(badge!.name.replace(/^(SKI|MEM|AWA)[-_: ]*/, ''), { exact: true }).first(),
     ).toBeVisible();
 
     // Its public page verifies.
