@@ -100,6 +100,10 @@ export default [
     route('admin/insights', 'features/admin/insights/insights-page.tsx'),
     route('admin/subscribers', 'features/admin/subscribers/subscribers-page.tsx'),
     route('admin/outbox', 'features/admin/outbox/outbox-page.tsx'),
+    route('admin/credentials', 'features/admin/credentials/credentials-page.tsx'),
+    route('admin/credentials/issue', 'features/admin/credentials/issue-credential-page.tsx'),
+    route('admin/credentials/import', 'features/admin/credentials/import-credentials-page.tsx'),
+    route('admin/credentials/:id', 'features/admin/credentials/credential-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -85,9 +85,17 @@ export const quote = '/api/admin/quotes/:id';
 
 /** Credentials: listed always; issued and revoked here only on the local platform. */
 export const credentials = '/api/admin/credentials';
+export const credential = '/api/admin/credentials/:id';
 export const credentialRevoke = '/api/admin/credentials/:id/revoke';
 
 /** The mail outbox: waiting, failed and lately sent mail (admins; never a body). */
 export const outbox = '/api/admin/outbox';
 /** Queues a new copy of a failed mail. */
 export const outboxResend = '/api/admin/outbox/:id/resend';
+/** The badges (credential groups) staff can issue, for the console's pickers. */
+export const credentialBadges = '/api/admin/credential-badges';
+/** Active members to issue a badge to, found by name or email (editors may not list members). */
+export const credentialMembers = '/api/admin/credential-members';
+/** A cohort from a CSV (email, badge, issue date): check answers the report, import commits. */
+export const credentialImportCheck = '/api/admin/credentials/import/check';
+export const credentialImport = '/api/admin/credentials/import';

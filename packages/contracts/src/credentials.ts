@@ -100,6 +100,20 @@ export const credentialResponse = z.object({ credential: credentialSchema });
 export const CREDENTIAL_PRIVATE =
   'This credential is private. Its holder has chosen not to share it, so it cannot be checked here.';
 
+/**
+ * A revoked credential's public page says so, with the day it was revoked (the API's 410
+ * carries this message and `revoked_at`), and nothing else: no holder, no badge, no dates of
+ * issue (issue 26, decision 0068). A verifier holding a copy finds the revocation through its
+ * `credentialStatus` (the signed status list).
+ */
+export const CREDENTIAL_REVOKED =
+  'This credential has been revoked by its issuer and is no longer valid.';
+/** The 410's body for a revoked credential. */
+export const revokedCredentialBody = z.object({
+  message: z.literal(CREDENTIAL_REVOKED),
+  revoked_at: z.string(),
+});
+
 /** Who issues every credential here (the verification page and its Open Badges document). */
 export const CREDENTIAL_ISSUER = 'Tech Industry Gold';
 

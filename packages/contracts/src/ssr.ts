@@ -7,6 +7,8 @@ export interface ServerApiResult<T> {
   body: T | null;
   /** The API's `{ message }` on a non-2xx answer. */
   message: string | null;
+  /** The whole JSON body of a non-2xx answer (e.g. a revoked credential's `revoked_at`). */
+  error?: unknown;
 }
 
 /**

@@ -131,6 +131,7 @@ export default fp<SsrOptions>(
             status: res.statusCode,
             body: null,
             message: typeof message === 'string' ? message : null,
+            error: json,
           };
         },
       };

@@ -46,7 +46,15 @@ import {
   adminCredentialsQuery,
   credentialIssue,
   credentialRevoke,
+  adminCredentialBadgesPage,
+  adminCredentialBadgesQuery,
+  adminCredentialMembers,
+  adminCredentialMembersQuery,
+  credentialImportBody,
+  credentialImportCheckResult,
+  credentialImportResult,
 } from '@techgold/contracts/admin-content';
+import { CREDENTIAL_IMPORT_MAX_BYTES } from '@techgold/contracts/admin-content';
 import { versionBody } from '@techgold/contracts/admin';
 import { requireRole } from '../../plugins/access.ts';
 import { callerOf } from './caller.ts';
@@ -335,6 +343,55 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     },
     async (request) =>
       credentials.revoke(await callerOf(request), request.params.id, request.body.reason),
+  );
+  app.get(
+    adminApiRoutes.credential,
+    { config: staff, schema: { params, response: { 200: adminCredential } } },
+    (request) => credentials.one(request.params.id),
+  );
+  app.get(
+    adminApiRoutes.credentialBadges,
+    {
+      config: staff,
+      schema: {
+        querystring: adminCredentialBadgesQuery,
+        response: { 200: adminCredentialBadgesPage },
+      },
+    },
+    (request) => credentials.badges(request.query),
+  );
+  app.get(
+    adminApiRoutes.credentialMembers,
+    {
+      config: staff,
+      schema: {
+        querystring: adminCredentialMembersQuery,
+        response: { 200: adminCredentialMembers },
+      },
+    },
+    (request) => credentials.members(request.query),
+  );
+  // A cohort from a CSV (decision 0068). The body carries the file's text: up to 1 MB of CSV,
+  // which JSON escaping can at most double, so the route allows a little over 2 MB.
+  const importLimit = { bodyLimit: 2 * CREDENTIAL_IMPORT_MAX_BYTES + 64 * 1024 };
+  app.post(
+    adminApiRoutes.credentialImportCheck,
+    {
+      ...importLimit,
+      config: staff,
+      schema: { body: credentialImportBody, response: { 200: credentialImportCheckResult } },
+    },
+    (request) => credentials.checkImport(request.body),
+  );
+  app.post(
+    adminApiRoutes.credentialImport,
+    {
+      ...importLimit,
+      config: publicWrite,
+      schema: { body: credentialImportBody, response: { 201: credentialImportResult } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await credentials.importCohort(await callerOf(request), request.body)),
   );
 };
 

@@ -128,6 +128,8 @@ export interface CredentialRecord {
   signed_credential: string | null;
   /** Set when a hosted platform issued it: then the platform holds its proof, not us. */
   external_id: string | null;
+  /** When we revoked it (ISO), or null. */
+  revoked_at: string | null;
 }
 
 export async function findCredentialRecord(
@@ -136,7 +138,8 @@ export async function findCredentialRecord(
 ): Promise<CredentialRecord | null> {
   const [row] = await selectRows<CredentialRecord>(
     db,
-    sql`select c.id, c.status_index, c.signed_credential, c.external_id
+    sql`select c.id, c.status_index, c.signed_credential, c.external_id,
+               ${isoUtc(sql`c.revoked_at`)} as revoked_at
           from credentials c
          where c.public_id = ${publicId}::uuid`,
   );

@@ -2,9 +2,13 @@
 // owners and anyone with a verification link may see. A hosted platform (Credly- or
 // Accredible-like) syncs into the same tables; see docs/decisions/0043 and 0044.
 import { messages } from '@techgold/contracts/messages';
-import { CREDENTIAL_PRIVATE, PUBLIC_CREDENTIAL_ID } from '@techgold/contracts/credentials';
+import {
+  CREDENTIAL_PRIVATE,
+  CREDENTIAL_REVOKED,
+  PUBLIC_CREDENTIAL_ID,
+} from '@techgold/contracts/credentials';
 import type { Db, Queryable } from '../../db/client.ts';
-import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { HttpError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import type { CredentialsPlatform } from '../../integrations/credentials/platform.ts';
 import {
@@ -42,6 +46,12 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
       throw new NotFoundError(CREDENTIAL_PRIVATE);
     }
     if (!credential || !record) throw notFound();
+    // Revoked: the page, its JSON and the baked badges say so with the day, and nothing else.
+    if (record.revoked_at !== null) {
+      throw new HttpError(410, CREDENTIAL_REVOKED, undefined, undefined, {
+        revoked_at: record.revoked_at,
+      });
+    }
     return { credential, record };
   }
 
@@ -74,7 +84,7 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
     /**
      * The verification page's data and the full check of what we signed (a hosted platform's
      * credential carries its own proof: no check of ours). Private, unknown and malformed ids
-     * are all a 404.
+     * are all a 404; a revoked one is a 410 with the day it was revoked and nothing else.
      */
     async findPublic(publicId: string) {
       const { credential, record } = await findShared(publicId);

@@ -30,12 +30,17 @@ export const adminPaths = {
   event: (id: number | string) => `/admin/events/${seg(id)}`,
   insights: () => '/admin/insights',
   subscribers: () => '/admin/subscribers',
+  credentials: () => '/admin/credentials',
+  issueCredential: () => '/admin/credentials/issue',
+  importCredentials: () => '/admin/credentials/import',
+  credential: (id: number | string) => `/admin/credentials/${seg(id)}`,
   audit: () => '/admin/audit',
   outbox: (state?: 'waiting' | 'failed' | 'sent') =>
     state ? `/admin/outbox?state=${state}` : '/admin/outbox',
   /** The audit log of one record: a member ('user'), an enquiry, an organisation, a course… */
   auditOf: (
-    type: 'user' | 'enquiry' | 'rights_request' | 'course' | 'event' | OrganisationKind,
+    type:
+      'user' | 'enquiry' | 'rights_request' | 'course' | 'event' | 'credential' | OrganisationKind,
     id: number | string,
   ) => `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
 } as const;

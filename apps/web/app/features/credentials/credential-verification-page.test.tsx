@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   CREDENTIAL_CHECK_STEPS,
+  CREDENTIAL_REVOKED,
   type CredentialCheckStep,
   type PublicCredentialResponse,
 } from '@techgold/contracts/credentials';
@@ -130,3 +131,21 @@ function baseCredential() {
     course: null,
   };
 }
+
+describe('a revoked credential', () => {
+  it('says it was revoked, and when, and nothing about the holder or the badge', () => {
+    const loaderData = {
+      revoked: { message: CREDENTIAL_REVOKED, revoked_at: '2026-03-04T10:00:00.000Z' },
+      privateText: null,
+    };
+    const props = { loaderData } as unknown as Parameters<typeof CredentialVerificationPage>[0];
+    const text = renderToStaticMarkup(<CredentialVerificationPage {...props} />)
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('This credential has been revoked');
+    expect(text).toContain(CREDENTIAL_REVOKED);
+    expect(text).toContain('Revoked on 4 Mar 2026');
+    expect(text).not.toContain('Ada');
+    expect(text).not.toContain('Verified');
+  });
+});

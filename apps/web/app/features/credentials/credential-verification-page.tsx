@@ -22,6 +22,8 @@ import type { Route } from './+types/credential-verification-page';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await publicCredential(context, params.public_id);
   if ('private' in found) return data({ privateText: found.private }, { status: 404 });
+  if ('revoked' in found)
+    return data({ revoked: found.revoked, privateText: null }, { status: 410 });
   return { ...found, privateText: null, now: new Date().toISOString() };
 }
 
@@ -29,6 +31,8 @@ export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (loaded && 'privateText' in loaded && loaded.privateText)
     return pageMeta(args, { title: 'Private credential', noIndex: true });
+  if (loaded && 'revoked' in loaded)
+    return pageMeta(args, { title: 'Revoked credential', noIndex: true });
   const credential = loaded && 'credential' in loaded ? loaded.credential : null;
   if (!credential) return pageMeta(args, { title: 'Page not found', noIndex: true });
   const label = credentialLabel(credential.group.name);
@@ -210,7 +214,9 @@ function VerifyYourself({ publicId, did }: { publicId: string; did: string }) {
 }
 
 export default function CredentialVerificationPage({ loaderData }: Route.ComponentProps) {
-  if (!('credential' in loaderData)) return <PrivateCredential text={loaderData.privateText} />;
+  if ('revoked' in loaderData) return <RevokedCredential {...loaderData.revoked} />;
+  if (!('credential' in loaderData))
+    return <PrivateCredential text={loaderData.privateText ?? ''} />;
   const { credential, issued_through: issuedThrough, signed_by: signedBy, check, now } = loaderData;
   const label = credentialLabel(credential.group.name);
   const design = credential.group.badge_design_id;
@@ -330,6 +336,30 @@ export default function CredentialVerificationPage({ loaderData }: Route.Compone
           Badges 3.0 credential from this same address.
         </p>
       </article>
+    </div>
+  );
+}
+
+/** A revoked credential: that it was revoked and when, and nothing about it or its holder. */
+function RevokedCredential({ message, revoked_at }: { message: string; revoked_at: string }) {
+  return (
+    <div className="container-page py-10 md:py-14">
+      <div className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-10">
+        <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-red-900 uppercase">
+          <Icon name="alert" className="h-4 w-4" />
+          Revoked credential
+        </p>
+        <h1 className="mt-1 text-2xl font-bold text-navy-950 md:text-3xl">
+          This credential has been revoked
+        </h1>
+        <p className="mt-4 text-slate-800">{message}</p>
+        <p className="mt-4 text-slate-800">
+          Revoked on <time dateTime={revoked_at}>{ukDate(revoked_at)}</time>.
+        </p>
+        <p className="mt-4 text-slate-800">
+          If you were given this link, ask the holder or {CREDENTIAL_ISSUER} about it.
+        </p>
+      </div>
     </div>
   );
 }

@@ -99,3 +99,115 @@ export async function insertCredential(
   );
   return Number(row!.id);
 }
+
+// ---- Badges, for the console's pickers -------------------------------------------------------
+
+export async function listBadges(
+  q: Queryable,
+  query: { q?: string | undefined; limit: number; offset: number },
+) {
+  const filter = query.q ? sql`g.name ilike ${containsPattern(query.q)}` : sql`true`;
+  const [rows, [total]] = await Promise.all([
+    selectRows<{ id: number; name: string; active: number }>(
+      q,
+      sql`select g.id, g.name,
+                 (select count(*)::int from credentials c
+                   where c.group_id = g.id and c.revoked_at is null) as active
+            from credential_groups g where ${filter}
+           order by lower(g.name), g.id limit ${query.limit} offset ${query.offset}`,
+    ),
+    selectRows<{ n: number }>(
+      q,
+      sql`select count(*)::int as n from credential_groups g where ${filter}`,
+    ),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, active: Number(r.active) })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+// ---- Cohort import ---------------------------------------------------------------------------
+
+export interface MemberMatch {
+  id: number;
+  email: string;
+  name: string;
+  active: boolean;
+}
+
+/** Members by email, any case (a JSON array of the file's emails, lower-cased). */
+export async function membersByEmail(q: Queryable, emails: string[]) {
+  if (!emails.length) return [];
+  return selectRows<MemberMatch>(
+    q,
+    sql`select id, email, trim(first_name || ' ' || last_name) as name,
+               status = 'active' as active
+          from users
+         where lower(email) in (select value from json_array_elements_text(${JSON.stringify(emails)}::json))`,
+  );
+}
+
+/** Badges whose name matches one of `names` in any case. */
+export async function badgesByName(q: Queryable, names: string[]) {
+  if (!names.length) return [];
+  return selectRows<{ id: number; name: string }>(
+    q,
+    sql`select id, name from credential_groups
+         where lower(name) in (select value from json_array_elements_text(${JSON.stringify(names)}::json))`,
+  );
+}
+
+/** Which of these members already hold which badges (not revoked), as "user:group" keys. */
+export async function heldPairs(q: Queryable, userIds: number[]) {
+  if (!userIds.length) return new Set<string>();
+  const rows = await selectRows<{ user_id: number; group_id: number }>(
+    q,
+    sql`select distinct user_id, group_id from credentials
+         where revoked_at is null
+           and user_id in (select value::int from json_array_elements_text(${JSON.stringify(userIds)}::json))`,
+  );
+  return new Set(rows.map((r) => `${r.user_id}:${r.group_id}`));
+}
+
+/** One import at a time: two staff importing overlapping files cannot both pass the check. */
+export async function lockImports(q: Queryable) {
+  await selectRows(q, sql`select pg_advisory_xact_lock(hashtext('credentials.import'))`);
+}
+
+/** Issues every row at once; answers the new ids keyed "user:group". */
+export async function insertCohort(
+  q: Queryable,
+  rows: { userId: number; groupId: number; issuedOn: string }[],
+) {
+  const json = JSON.stringify(rows.map((r) => ({ u: r.userId, g: r.groupId, d: r.issuedOn })));
+  const inserted = await selectRows<{ id: number; user_id: number; group_id: number }>(
+    q,
+    sql`insert into credentials (user_id, group_id, issued_at)
+        select (r->>'u')::int, (r->>'g')::int, ((r->>'d')::date)::timestamp at time zone 'UTC'
+          from json_array_elements(${json}::json) with ordinality as t(r, n)
+         order by n
+        returning id, user_id, group_id`,
+  );
+  return new Map(inserted.map((r) => [`${r.user_id}:${r.group_id}`, Number(r.id)]));
+}
+
+/** Active members whose name or email contains `text`, by name. */
+export async function searchMembers(q: Queryable, text: string | undefined, limit: number) {
+  const filter = text
+    ? sql`(email ilike ${containsPattern(text)} or (first_name || ' ' || last_name) ilike ${containsPattern(text)})`
+    : sql`true`;
+  const [rows, [total]] = await Promise.all([
+    selectRows<{ id: number; name: string; email: string }>(
+      q,
+      sql`select id, trim(first_name || ' ' || last_name) as name, email from users
+           where status = 'active' and ${filter}
+           order by lower(last_name), lower(first_name), id limit ${limit}`,
+    ),
+    selectRows<{ n: number }>(
+      q,
+      sql`select count(*)::int as n from users where status = 'active' and ${filter}`,
+    ),
+  ]);
+  return { items: rows.map((r) => ({ ...r, id: Number(r.id) })), total: Number(total?.n ?? 0) };
+}

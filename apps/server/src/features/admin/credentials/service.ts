@@ -4,14 +4,19 @@
 // revokes, and the console is read-only. Each change is audited in its transaction.
 import {
   credentialMessages,
+  type AdminCredentialBadgesQuery,
   type AdminCredentialsQuery,
+  type CredentialImportBody,
   type CredentialIssue,
 } from '@techgold/contracts/admin-content';
 import type { Db, Queryable } from '../../../db/client.ts';
+import { auditLog } from '../../../db/schema/audit.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
+import { redact } from '../audit/redact.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
+import { checkCohort, type CohortCheck } from './cohort.ts';
 import * as repo from './repository.ts';
 
 /** What the console needs of the credentials feature (handed in: features do not import each other). */
@@ -67,6 +72,86 @@ export function createCredentialsAdminService({
     return itemOf(row);
   }
 
+  /** GET …/credentials/:id: one credential, for its console page. */
+  async function one(idText: string) {
+    const id = parseId(idText);
+    if (id === null) throw new NotFoundError();
+    return detail(id);
+  }
+
+  async function badges(query: AdminCredentialBadgesQuery) {
+    const { rows, total } = await repo.listBadges(db, query);
+    return { items: rows, total, limit: query.limit, offset: query.offset };
+  }
+
+  /** The issue form's picker: active members by name or email. */
+  const members = (query: { q?: string | undefined; limit: number }) =>
+    repo.searchMembers(db, query.q, query.limit);
+
+  const today = () => new Date().toISOString().slice(0, 10);
+  const refuse = (result: Extract<CohortCheck, { ok: false }>) =>
+    new ValidationError(result.errors, result.message);
+
+  /** The import's check alone: the rows it would issue, or a 422 naming each bad line. */
+  async function checkImport(body: CredentialImportBody) {
+    assertLocal();
+    const result = await checkCohort(db, body.csv, today());
+    if (!result.ok) throw refuse(result);
+    return { file_name: body.file_name, count: result.rows.length, rows: result.rows };
+  }
+
+  /**
+   * Issues a whole cohort in one transaction, after checking every row again inside it (under a
+   * lock, so two imports cannot both pass): one `credential.issue` audit row per credential, as
+   * issuing one does, and one `credential.import` row with the file's name and the count.
+   */
+  async function importCohort(caller: StaffCaller, body: CredentialImportBody) {
+    assertLocal();
+    return change(caller, async (tx, audit) => {
+      await repo.lockImports(tx);
+      const result = await checkCohort(tx, body.csv, today());
+      if (!result.ok) throw refuse(result);
+      const ids = await repo.insertCohort(
+        tx,
+        result.rows.map((r) => ({
+          userId: r.member.id,
+          groupId: r.badge.id,
+          issuedOn: r.issued_on,
+        })),
+      );
+      const issued = result.rows.map((r) => ({
+        row: r,
+        id: ids.get(`${r.member.id}:${r.badge.id}`)!,
+      }));
+      for (let i = 0; i < issued.length; i += 1000) {
+        await tx.insert(auditLog).values(
+          issued.slice(i, i + 1000).map(({ row, id }) => ({
+            actorUserId: caller.userId,
+            action: 'credential.issue',
+            subjectType: 'credential',
+            subjectId: String(id),
+            after: redact({
+              user_id: row.member.id,
+              group_id: row.badge.id,
+              issued_on: row.issued_on,
+              expires_on: null,
+            }),
+            data: redact({ import: body.file_name, line: row.line }),
+            ip: caller.ip,
+          })),
+        );
+      }
+      const allIds = issued.map((i) => i.id);
+      await audit({
+        kind: 'credential.import',
+        targetType: 'credential',
+        targetId: allIds[0]!,
+        data: { file_name: body.file_name, count: allIds.length, ids: allIds.slice(0, 500) },
+      });
+      return { file_name: body.file_name, issued: allIds.length, ids: allIds };
+    });
+  }
+
   async function issue(caller: StaffCaller, body: CredentialIssue) {
     assertLocal();
     const id = await change(caller, async (tx, audit) => {
@@ -118,7 +203,7 @@ export function createCredentialsAdminService({
     return detail(id);
   }
 
-  return { list, issue, revoke };
+  return { list, one, badges, members, issue, revoke, checkImport, importCohort };
 }
 
 export type CredentialsAdminService = ReturnType<typeof createCredentialsAdminService>;

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCredentialResponse } from '@techgold/contracts/credentials';
+import { CREDENTIAL_REVOKED, type PublicCredentialResponse } from '@techgold/contracts/credentials';
 import { selectRows } from '../../../db/client.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
 import { independentVerifier } from '../../../../test/verifier/independent-verifier.ts';
@@ -258,7 +258,7 @@ describe('what fails, and why', () => {
     );
   });
 
-  it('revocation flips the status bit at once: Revoked on the page, refused by a verifier', async () => {
+  it('revocation flips the status bit at once: the page says revoked (410), a verifier refuses the copy', async () => {
     const credential = take();
     const { json } = await signedJson(credential.public_id);
     expect((await pageData(credential.public_id)).check?.verdict).toBe('verified');
@@ -273,10 +273,19 @@ describe('what fails, and why', () => {
     const again = await service.revoke(String(credential.id), 'Other');
     expect(again).toEqual(revoked);
 
-    const data = await pageData(credential.public_id);
-    expect(data.check?.verdict).toBe('revoked');
-    expect(failedSteps(data)).toEqual(['status']);
-    expect(data.check?.steps.find((s) => s.step === 'status')?.reason).toMatch(/revocation/);
+    // The page says revoked, with the day, and nothing else (issue 26): no holder, no badge.
+    const page = await t.app.inject({ url: `/api/credential/${credential.public_id}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.json()).toEqual({ message: CREDENTIAL_REVOKED, revoked_at: revoked.revoked_at });
+    for (const url of ['credential.json', 'badge.png', 'badge.svg']) {
+      const res = await t.app.inject({ url: `/credential/${credential.public_id}/${url}` });
+      expect(res.statusCode, url).toBe(410);
+      expect(res.json(), url).toEqual({
+        message: CREDENTIAL_REVOKED,
+        revoked_at: revoked.revoked_at,
+      });
+    }
+    // A copy downloaded before: its credentialStatus points at the signed list, whose bit is set.
     const independent = await independentVerifier(t.app).verify(json);
     expect(independent).toEqual({ verified: false, reason: expect.stringMatching(/revoked/) });
     // Others on the same list are unaffected.

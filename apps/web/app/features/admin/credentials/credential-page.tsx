@@ -1,0 +1,204 @@
+import { adminCredential } from '@techgold/contracts/admin-content';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  credentialQuery,
+  useCredential,
+  useRevokeCredential,
+  type AdminCredential,
+} from '~/api/admin/credentials';
+import { Alert, Notice } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { TextareaField } from '~/components/form/textarea-field';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { pageError, routeId } from '~/lib/record-loader.server';
+import { adminPaths } from '../admin-paths';
+import { ConfirmBox } from '../components/confirm-box';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
+import type { Route } from './+types/credential-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = routeId(params.id);
+  let title = '';
+  const dehydrated = await prefetch(async (client) => {
+    const credential = await client
+      .fetchQuery(credentialQuery(id, serverGetter(context, adminCredential)))
+      .catch(pageError);
+    title = `${credential.badge.name}: ${credential.member.name}`;
+  });
+  return { dehydrated, id, title };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  adminMeta(args, args.loaderData?.title || 'Credential');
+
+const REASON_MAX = 500;
+
+/** Revoking, with a reason (kept for staff) and a confirmation. */
+export function RevokeCredential({ credential }: { credential: AdminCredential }) {
+  const revoke = useRevokeCredential(credential.id);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const ask = () => {
+    setError(null);
+    if (!reason.trim()) {
+      setFieldError('Give a reason for revoking it.');
+      reasonRef.current?.focus();
+      return;
+    }
+    setFieldError(undefined);
+    setConfirming(true);
+  };
+  const run = async () => {
+    setConfirming(false);
+    try {
+      await revoke.mutateAsync(reason);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : genericErrorMessage;
+      if (e instanceof ApiRequestError && e.fieldError('reason')) {
+        setFieldError(e.fieldError('reason'));
+        reasonRef.current?.focus();
+      } else setError(message);
+    }
+  };
+  return (
+    <Panel title="Revoke" id="revoke">
+      {error ? <Alert className="mb-4">{error}</Alert> : null}
+      <p className="mb-4 text-slate-700">
+        Its public page will then say it is revoked, with the date, and show nothing else. The
+        reason is kept for staff only.
+      </p>
+      <div className="space-y-4">
+        <TextareaField
+          ref={reasonRef}
+          label="Reason"
+          name="reason"
+          maxLength={REASON_MAX}
+          required
+          value={reason}
+          error={fieldError}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {confirming ? (
+          <ConfirmBox
+            question={`Revoke ${credential.badge.name} from ${credential.member.name}? This cannot be undone.`}
+            confirmLabel="Yes, revoke it"
+            onConfirm={() => void run()}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : (
+          <button
+            type="button"
+            className={buttonClass('primary', 'bg-red-800 hover:bg-red-900')}
+            disabled={revoke.isPending}
+            onClick={ask}
+          >
+            Revoke
+          </button>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/** One credential: who holds it, what, since when, its public page; revoking it. */
+export default function CredentialPage({ loaderData }: Route.ComponentProps) {
+  const { data: credential } = useCredential(loaderData.id);
+  const [search] = useSearchParams();
+  if (!credential) return null;
+  const publicPage = paths.credential(credential.public_id);
+  return (
+    <>
+      <PageHeader
+        title={`${credential.badge.name}: ${credential.member.name}`}
+        back={{ to: adminPaths.credentials(), label: 'All credentials' }}
+        actions={
+          <Link
+            to={adminPaths.auditOf('credential', credential.id)}
+            className={buttonClass('outline', undefined, 'sm')}
+          >
+            Changes to this record
+          </Link>
+        }
+      />
+      {search.get('issued') ? (
+        <Notice className="mb-6">
+          {credential.badge.name} is issued to {credential.member.name}.
+        </Notice>
+      ) : null}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="At a glance" id="glance">
+          <SummaryList
+            rows={[
+              [
+                'State',
+                credential.revoked_at ? (
+                  <Tag key="s" tone="bad">
+                    Revoked
+                  </Tag>
+                ) : (
+                  <Tag key="s" tone="good">
+                    Active
+                  </Tag>
+                ),
+              ],
+              [
+                'Member',
+                <Link
+                  key="m"
+                  to={adminPaths.member(credential.member.id)}
+                  className="rounded break-words text-navy-800 underline underline-offset-4"
+                >
+                  {credential.member.name} ({credential.member.email})
+                </Link>,
+              ],
+              ['Badge', credential.badge.name],
+              ['Issued', <When key="i" iso={credential.issued_at} dateOnly />],
+              [
+                'Expires',
+                credential.expires_at ? (
+                  <When key="e" iso={credential.expires_at} dateOnly />
+                ) : (
+                  'Never'
+                ),
+              ],
+              ['Shared', credential.private ? 'No: its holder made it private' : 'Yes'],
+              [
+                'Public page',
+                <a
+                  key="p"
+                  href={publicPage}
+                  className="rounded break-all text-navy-800 underline underline-offset-4"
+                >
+                  {publicPage}
+                </a>,
+              ],
+            ]}
+          />
+        </Panel>
+        {credential.revoked_at ? (
+          <Panel title="Revoked" id="revoked">
+            <Notice className="mb-4">
+              Revoked on <When iso={credential.revoked_at} />.
+            </Notice>
+            <SummaryList rows={[['Reason', credential.revocation_reason ?? '']]} />
+          </Panel>
+        ) : credential.external_id ? (
+          <Panel title="Revoke" id="revoke">
+            <p className="text-slate-700">
+              Issued through the hosted credentials platform: revoke it there.
+            </p>
+          </Panel>
+        ) : (
+          <RevokeCredential credential={credential} />
+        )}
+      </div>
+    </>
+  );
+}
