@@ -12,13 +12,15 @@ import { Panel } from './page-parts';
  */
 export function RecordDelete({
   name,
+  question = `Delete ${name}? This cannot be undone.`,
   note,
   remove,
   busy,
   listPath,
 }: {
-  /** How the record is called in the question and the notice. */
+  /** How the record is called in the list's notice (and the question, unless given). */
   name: string;
+  question?: string;
   note: string;
   remove: () => Promise<unknown>;
   busy: boolean;
@@ -44,7 +46,7 @@ export function RecordDelete({
       {error ? <Alert className="mb-4">{error}</Alert> : null}
       {confirming ? (
         <ConfirmBox
-          question={`Delete ${name}? This cannot be undone.`}
+          question={question}
           confirmLabel="Yes, delete it"
           onConfirm={() => void onDelete()}
           onCancel={() => setConfirming(false)}

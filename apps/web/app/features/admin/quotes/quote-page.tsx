@@ -97,7 +97,8 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
             />
           </Panel>
           <RecordDelete
-            name={`the quote from ${quote.name}`}
+            name={quote.name}
+            question={`Delete the quote from ${quote.name}? This cannot be undone.`}
             note="To take it off a page, remove that page from its pages instead."
             remove={() => remove.mutateAsync(false)}
             busy={remove.isPending}
