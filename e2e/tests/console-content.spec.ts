@@ -63,7 +63,10 @@ test('tags: add one, rename it with its preview, and delete it; a fixed news cat
   await page.getByLabel('Title').fill(renamed);
   await page.getByLabel('Type').selectOption('2');
   await page.getByRole('button', { name: 'Add tag' }).click();
-  await expect(page.getByText('Another tag of this type already has this title.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByRole('link', { name: 'Another tag of this type already has this title.' }),
+  ).toBeVisible();
 
   // Found by its new title; nothing uses it, so a plain delete after a confirmation.
   await page.goto(`/admin/tags?q=${encodeURIComponent(renamed)}`);
@@ -145,10 +148,10 @@ test('calls to action: add one with its preview, make it inactive, and delete it
   await expect(preview).toContainText('Without a link it is not shown.');
 
   // A link that is neither https nor a path here is a field error from the contract.
-  await page.getByLabel('Link').fill('ftp://example.test');
+  await page.getByRole('textbox', { name: 'Link' }).fill('ftp://example.test');
   await page.getByRole('button', { name: 'Add call to action' }).click();
-  await expect(page.getByLabel('Link')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Link').fill('/courses');
+  await expect(page.getByRole('textbox', { name: 'Link' })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Link' }).fill('/courses');
   await expect(preview).toContainText('Shown on the home page, above the newsletter sign-up.');
   await page.getByRole('button', { name: 'Add call to action' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -180,8 +183,10 @@ test('quotes: add one with its preview, change its pages, and delete it', async 
   const name = `E2E Morgan ${unique()}`;
   await page.goto('/admin/quotes');
   await page.getByRole('link', { name: 'Add a quote' }).click();
-  await page.getByLabel('Quote').fill('The accreditation made our hiring faster.');
-  await page.getByLabel('Name').fill(name);
+  await page
+    .getByRole('textbox', { name: 'Quote', exact: true })
+    .fill('The accreditation made our hiring faster.');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Source').fill('Head of Talent, Example Ltd');
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByTestId('quote')).toContainText(
@@ -192,6 +197,9 @@ test('quotes: add one with its preview, change its pages, and delete it', async 
   await page.getByLabel('Pages').fill('home, Not A Page');
   await page.getByRole('button', { name: 'Add quote' }).click();
   await expect(page.getByLabel('Pages')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Pages')).toHaveAccessibleDescription(
+    /The page is a page key: lower-case letters, digits and hyphens\./,
+  );
   await page.getByLabel('Pages').fill('employers, learners');
   await expect(preview).toContainText('Rotates on the employers page, the learners page.');
   await page.getByRole('button', { name: 'Add quote' }).click();
@@ -237,9 +245,10 @@ test('an event created and published in the console tells an opted-in member onc
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const name = `E2E Console Meetup ${unique()}`;
   await page.goto('/admin/events/new');
-  await page.getByLabel('Name').fill(name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Starts').fill('2031-05-14T18:00');
   await page.getByLabel('Ends').fill('2031-05-14T20:00');
   await page.getByLabel('Venue name').fill('Leeds Digital Hub');
@@ -276,7 +285,7 @@ test('an event created and published in the console tells an opted-in member onc
 test('the new pages are axe-clean at 1280 and 375 px; the navigation folds behind Menu on a phone', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const pages = [
     '/admin/tags',
     '/admin/tags?type=2&sort=uses&dir=desc',
@@ -297,12 +306,17 @@ test('the new pages are axe-clean at 1280 and 375 px; the navigation folds behin
       expect(overflow, url).toBeLessThanOrEqual(0);
     }
     // Record pages, reached from their lists.
-    for (const list of ['/admin/tags', '/admin/ctas', '/admin/quotes']) {
+    for (const [list, caption] of [
+      ['/admin/tags', 'Tags'],
+      ['/admin/ctas', 'Calls to action'],
+      ['/admin/quotes', 'Quotes'],
+    ] as const) {
       await page.goto(list);
       await page
-        .getByRole('region', { name: /Tags|Calls to action|Quotes/ })
-        .getByRole('link')
+        .getByRole('region', { name: caption, exact: true })
+        .getByRole('rowheader')
         .first()
+        .getByRole('link')
         .click();
       await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -394,12 +408,12 @@ test.describe('the events-platform sync', () => {
       await page.goto('/admin/events');
       const sync = page.getByRole('region', { name: 'Events platform' });
       await sync.getByRole('button', { name: 'Sync with the events platform now' }).click();
-      await expect(sync.getByRole('status')).toContainText('The sync added 3, changed 0');
+      await expect(sync.getByRole('status').first()).toContainText('The sync added 3, changed 0');
 
       // The platform changes one event; the second run changes it and adds nothing.
       fake.events[0]!.name.text = 'Platform Event 1 (moved)';
       await sync.getByRole('button', { name: 'Sync with the events platform now' }).click();
-      await expect(sync.getByRole('status')).toContainText(
+      await expect(sync.getByRole('status').first()).toContainText(
         'The sync added 0, changed 1 and left 2 unchanged',
       );
       const listed = (await (

@@ -3,20 +3,26 @@ import { quoteCreate, quotePatch } from '@techgold/contracts/admin-content';
 import { z } from 'zod';
 import type { AdminQuote } from '~/api/admin/site-content';
 
-const splitPages = (v: unknown) =>
-  typeof v === 'string'
-    ? v
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean)
-    : v;
+/**
+ * The pages as one comma-separated line, checked as the contract checks the list; its first
+ * problem is the field's error (not an error of the list's nth item, which no field shows).
+ */
+const pagesLine = z
+  .string()
+  .max(900, 'The pages may not be longer than 900 characters.')
+  .transform((line, ctx) => {
+    const pages = line
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const checked = quoteCreate.shape.pages.safeParse(pages);
+    if (checked.success) return checked.data;
+    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+    return z.NEVER;
+  });
 
-export const quoteCreateForm = quoteCreate.extend({
-  pages: z.preprocess(splitPages, quoteCreate.shape.pages),
-});
-export const quotePatchForm = quotePatch.extend({
-  pages: z.preprocess(splitPages, quotePatch.shape.pages),
-});
+export const quoteCreateForm = quoteCreate.extend({ pages: pagesLine });
+export const quotePatchForm = quotePatch.extend({ pages: pagesLine.optional() });
 
 export const emptyQuote = { text: '', name: '', source: '', avatar: null, pages: 'home' };
 export const quoteDefaults = (q: AdminQuote) => ({
