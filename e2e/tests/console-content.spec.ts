@@ -18,6 +18,9 @@ import { ADMIN, DEMO_PASSWORD, LEARNER, signIn } from './fixtures.ts';
 import { signedInAs } from './member-session.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
 
+/** A context with nobody signed in (the file's contexts are the admin's). */
+const anonymous = { storageState: { cookies: [], origins: [] } };
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** The page's session as an API client: the XSRF token echoed on state changes. */
@@ -157,7 +160,7 @@ test('calls to action: add one with its preview, make it inactive, and delete it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
 
   // It is on the home page at once (the anonymous cache was emptied).
-  const visitor = await page.context().browser()!.newContext();
+  const visitor = await page.context().browser()!.newContext(anonymous);
   const home = await visitor.newPage();
   await home.goto('/');
   await expect(home.getByRole('region', { name: heading })).toBeVisible();
@@ -228,7 +231,7 @@ test('an insight featured in the console leads the home page’s news', async ({
   await page.getByRole('button', { name: 'Feature on the home page' }).click();
   await expect(page.getByText('The insight is featured on the home page.')).toBeVisible();
   try {
-    const visitor = await browser.newContext();
+    const visitor = await browser.newContext(anonymous);
     const home = await visitor.newPage();
     await home.goto('/');
     const news = home.getByRole('region', { name: 'Latest news' });
@@ -259,7 +262,7 @@ test('an event created and published in the console tells an opted-in member onc
   await expect(actions.getByText('The event is published.')).toBeVisible();
 
   // The demo learner has event notifications on (the default).
-  const learner = await browser.newContext();
+  const learner = await browser.newContext(anonymous);
   const member = await learner.newPage();
   await signIn(member, LEARNER, DEMO_PASSWORD);
   const told = async () => {
