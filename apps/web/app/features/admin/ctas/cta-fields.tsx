@@ -19,7 +19,7 @@ export function CtaFields({
       <CheckboxField {...active}>Active: shown on its page while it has a link.</CheckboxField>
       <TextField
         label="Location"
-        hint="The page it shows on: home or insights (the news page)"
+        hint="The page it shows on: home or insights (the members’ insights page)"
         maxLength={40}
         autoComplete="off"
         {...field('location')}

@@ -14,5 +14,5 @@ export const ctaDefaults = (c: AdminCta) => ({
 /** The places the site shows calls to action today. */
 export const ctaPlaces: Record<string, string> = {
   home: 'the home page, above the newsletter sign-up',
-  insights: 'the news page',
+  insights: 'the members’ insights page',
 };

@@ -66,7 +66,7 @@ export default function CtasPage() {
     <>
       <PageHeader
         title="Calls to action"
-        description="The bands that invite visitors to act: on the home page and the news page. An active one with a link shows on its page at once."
+        description="The bands that invite people to act: on the home page and the members’ insights page. An active one with a link shows on its page at once."
         actions={
           <Link to={adminPaths.newCta()} className={buttonClass('primary')}>
             Add a call to action
