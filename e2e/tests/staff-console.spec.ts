@@ -410,7 +410,17 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   // Members, staff and organisations are for admins: no link, the 404 page, 403 from the API.
   await expect(
     page.getByRole('navigation', { name: 'Staff console' }).getByRole('link'),
-  ).toHaveText(['Dashboard', 'Enquiries', 'Courses', 'Events', 'Insights', 'Subscribers']);
+  ).toHaveText([
+    'Dashboard',
+    'Courses',
+    'Events',
+    'Insights',
+    'Tags',
+    'Calls to action',
+    'Quotes',
+    'Enquiries',
+    'Subscribers',
+  ]);
   const members = await page.goto('/admin/members');
   expect(members?.status()).toBe(404);
   expect((await page.goto('/admin/rights-requests'))?.status()).toBe(404);

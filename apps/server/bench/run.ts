@@ -1,12 +1,13 @@
 // `npm run bench`: starts the built server (embedded database; PostgreSQL too when
 // DATABASE_URL is set) and a bare Fastify ceiling, drives each with autocannon, and prints
-// requests/s and p99 as ratios to the ceiling. `-- --only member` (or core, public, a comma
-// list) runs some parts; the ceiling always runs.
+// requests/s and p99 as ratios to the ceiling. `-- --only member` (or core, public, console, a
+// comma list) runs some parts; the ceiling always runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { consoleSuite } from './console.ts';
 import autocannon from './load.ts';
 import { memberSuite } from './member.ts';
 import { publicSuite } from './public.ts';
@@ -22,7 +23,7 @@ import {
 } from './scaled.ts';
 import { DEMO_LEARNER, csrf, signIn } from './session.ts';
 
-const PARTS = ['core', 'public', 'member'] as const;
+const PARTS = ['core', 'public', 'member', 'console'] as const;
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
@@ -32,7 +33,7 @@ const { values } = parseArgs({
     // the run to minutes, the full 100 (≈ 100k insights) on PostgreSQL.
     'scale-pglite': { type: 'string', default: '15' },
     'scale-pg': { type: 'string', default: '100' },
-    // core (sign-in, /api/user, site data), public, member: a comma list; all by default.
+    // core (sign-in, /api/user, site data), public, member, console: a comma list; all by default.
     only: { type: 'string', default: PARTS.join(',') },
     // Leave the scaled PostgreSQL copy (tig_bench) for EXPLAIN; drop it by hand afterwards.
     'keep-db': { type: 'boolean', default: false },
@@ -45,6 +46,7 @@ for (const p of only) {
 const suites: Suite[] = [];
 if (only.has('public')) suites.push(publicSuite);
 if (only.has('member')) suites.push(memberSuite);
+if (only.has('console')) suites.push(consoleSuite);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);

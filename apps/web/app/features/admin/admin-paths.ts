@@ -29,6 +29,15 @@ export const adminPaths = {
   newEvent: () => '/admin/events/new',
   event: (id: number | string) => `/admin/events/${seg(id)}`,
   insights: () => '/admin/insights',
+  tags: () => '/admin/tags',
+  newTag: () => '/admin/tags/new',
+  tag: (id: number | string) => `/admin/tags/${seg(id)}`,
+  ctas: () => '/admin/ctas',
+  newCta: () => '/admin/ctas/new',
+  cta: (id: number | string) => `/admin/ctas/${seg(id)}`,
+  quotes: () => '/admin/quotes',
+  newQuote: () => '/admin/quotes/new',
+  quote: (id: number | string) => `/admin/quotes/${seg(id)}`,
   subscribers: () => '/admin/subscribers',
   credentials: () => '/admin/credentials',
   issueCredential: () => '/admin/credentials/issue',
@@ -40,7 +49,16 @@ export const adminPaths = {
   /** The audit log of one record: a member ('user'), an enquiry, an organisation, a course… */
   auditOf: (
     type:
-      'user' | 'enquiry' | 'rights_request' | 'course' | 'event' | 'credential' | OrganisationKind,
+      | 'user'
+      | 'enquiry'
+      | 'rights_request'
+      | 'course'
+      | 'event'
+      | 'tag'
+      | 'cta'
+      | 'quote'
+      | 'credential'
+      | OrganisationKind,
     id: number | string,
   ) => `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
 } as const;
@@ -49,7 +67,8 @@ export type StaffRole = 'admin' | 'editor';
 
 /**
  * Console sections only admins may open; editors work the dashboard, the enquiries and the
- * content (courses, events, insights, subscribers — whose CSV export is admins' only).
+ * content (courses, events, insights, tags, calls to action, quotes, subscribers — whose CSV
+ * export is admins' only).
  */
 const adminOnlySections = new Set([
   'members',

@@ -17,6 +17,23 @@ export async function latestInsights(context: AppLoadContext, limit: number) {
   return res.body?.insights ?? [];
 }
 
+/**
+ * The home page's insights: those staff featured (most recently featured first), topped up with
+ * the latest ones so the section stays full; just the latest when none are featured.
+ */
+export async function homeInsights(context: AppLoadContext, limit: number) {
+  const [featured, latest] = await Promise.all([
+    context.api(
+      withQuery(apiRoutes.insightsPublic, { featured: 'true', limit }),
+      publicInsightsResponse,
+    ),
+    latestInsights(context, limit),
+  ]);
+  const picked = featured.body?.insights ?? [];
+  const seen = new Set(picked.map((i) => i.id));
+  return [...picked, ...latest.filter((i) => !seen.has(i.id))].slice(0, limit);
+}
+
 export async function quotesFor(context: AppLoadContext, page: string) {
   const res = await context.api(withQuery(apiRoutes.quotes, { page }), quotesResponse);
   return res.body?.quotes ?? [];

@@ -14,7 +14,7 @@ import { contactEmail } from '~/lib/contact';
 import { absoluteUrl, defaultDescription, jsonLd, pageMeta, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { AudienceCards } from './audience-cards';
-import { ctasFor, emailLinkNotice, latestInsights, quotesFor } from './data.server';
+import { ctasFor, emailLinkNotice, homeInsights, quotesFor } from './data.server';
 import { homeEmployers } from './employer-names';
 import { HomeProgrammes } from './home-programmes';
 import type { Route } from './+types/home-page';
@@ -25,7 +25,7 @@ export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [insights, quotes, ctas] = await Promise.all([
-    latestInsights(context, HOME_LATEST_INSIGHTS),
+    homeInsights(context, HOME_LATEST_INSIGHTS),
     quotesFor(context, 'home'),
     ctasFor(context, 'home'),
   ]);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { mainContentId, SkipLink } from '~/components/skip-link';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
@@ -11,29 +11,126 @@ interface NavItem {
   end?: boolean;
 }
 
-const navItems: readonly NavItem[] = [
-  { to: adminPaths.dashboard(), label: 'Dashboard', end: true },
-  { to: adminPaths.enquiries(), label: 'Enquiries' },
-  { to: adminPaths.reviews(), label: 'Pending review' },
-  { to: adminPaths.members(), label: 'Members' },
-  { to: adminPaths.organisations(), label: 'Organisations' },
-  { to: adminPaths.courses(), label: 'Courses' },
-  { to: adminPaths.events(), label: 'Events' },
-  { to: adminPaths.insights(), label: 'Insights' },
-  { to: adminPaths.subscribers(), label: 'Subscribers' },
-  { to: adminPaths.credentials(), label: 'Credentials' },
-  { to: adminPaths.staff(), label: 'Staff' },
-  { to: adminPaths.rightsRequests(), label: 'Rights requests' },
-  { to: adminPaths.equality(), label: 'Equality data' },
-  { to: adminPaths.audit(), label: 'Audit log' },
-  { to: adminPaths.outbox(), label: 'Mail outbox' },
+interface NavGroup {
+  label: string;
+  items: readonly NavItem[];
+}
+
+/** The console's sections in a few labelled groups, so the row stays readable on a phone. */
+const navGroups: readonly NavGroup[] = [
+  { label: 'Overview', items: [{ to: adminPaths.dashboard(), label: 'Dashboard', end: true }] },
+  {
+    label: 'People',
+    items: [
+      { to: adminPaths.reviews(), label: 'Pending review' },
+      { to: adminPaths.members(), label: 'Members' },
+      { to: adminPaths.organisations(), label: 'Organisations' },
+      { to: adminPaths.staff(), label: 'Staff' },
+    ],
+  },
+  {
+    label: 'Content',
+    items: [
+      { to: adminPaths.courses(), label: 'Courses' },
+      { to: adminPaths.events(), label: 'Events' },
+      { to: adminPaths.insights(), label: 'Insights' },
+      { to: adminPaths.tags(), label: 'Tags' },
+      { to: adminPaths.ctas(), label: 'Calls to action' },
+      { to: adminPaths.quotes(), label: 'Quotes' },
+      { to: adminPaths.credentials(), label: 'Credentials' },
+    ],
+  },
+  {
+    label: 'Communications',
+    items: [
+      { to: adminPaths.enquiries(), label: 'Enquiries' },
+      { to: adminPaths.subscribers(), label: 'Subscribers' },
+      { to: adminPaths.outbox(), label: 'Mail outbox' },
+    ],
+  },
+  {
+    label: 'Records',
+    items: [
+      { to: adminPaths.rightsRequests(), label: 'Rights requests' },
+      { to: adminPaths.equality(), label: 'Equality data' },
+      { to: adminPaths.audit(), label: 'Audit log' },
+    ],
+  },
 ];
+
+/**
+ * The grouped navigation. On a wide screen every group shows; below 1024 px the groups fold
+ * behind a Menu button (a disclosure: aria-expanded), closed again when a page opens.
+ */
+function ConsoleNav({ role }: { role: StaffRole }) {
+  const { pathname } = useLocation();
+  // Open for the page it was opened on: following a link closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const id = useId();
+  // Editors see only what they may open (the pages are the 404 page for them, the API 403).
+  const groups = navGroups
+    .map((group) => ({ ...group, items: group.items.filter((item) => mayOpen(role, item.to)) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <nav aria-label="Staff console" className="border-t border-white/15">
+      <div className="mx-auto max-w-7xl px-2 py-1 sm:px-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-groups`}
+          onClick={() => setOpenOn(open ? null : pathname)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-white hover:bg-white/10 lg:hidden"
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+          Menu
+        </button>
+        <div
+          id={`${id}-groups`}
+          className={cn(
+            open ? 'flex' : 'hidden',
+            'flex-col gap-x-6 gap-y-2 pb-2 lg:flex lg:flex-row lg:flex-wrap lg:pb-0',
+          )}
+        >
+          {groups.map((group, index) => (
+            <div key={group.label} className="min-w-0">
+              <p
+                id={`${id}-${index}`}
+                className="px-3 pt-1 text-xs font-semibold tracking-wide text-gold-300 uppercase"
+              >
+                {group.label}
+              </p>
+              <ul aria-labelledby={`${id}-${index}`} className="flex flex-wrap gap-1">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      className={({ isActive }) =>
+                        cn(
+                          'inline-flex min-h-11 items-center rounded-md px-3 font-semibold',
+                          isActive ? 'bg-white text-navy-950' : 'text-white hover:bg-white/10',
+                        )
+                      }
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </nav>
+  );
+}
 
 export const roleLabel: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor' };
 
 /**
- * The staff console's frame: a plain top bar and a navigation row that wraps on a phone (no
- * drawer to open: a handful of links fit on two lines at 320 px), then the page.
+ * The staff console's frame: a plain top bar and the grouped navigation (behind a Menu button
+ * on a phone), then the page.
  */
 export function AdminShell({
   name,
@@ -44,8 +141,6 @@ export function AdminShell({
   role: StaffRole;
   children: ReactNode;
 }) {
-  // Editors see only what they may open (the pages are the 404 page for them, the API 403).
-  const items = navItems.filter((item) => mayOpen(role, item.to));
   return (
     <>
       <SkipLink />
@@ -70,26 +165,7 @@ export function AdminShell({
               </Link>
             </div>
           </div>
-          <nav aria-label="Staff console" className="border-t border-white/15">
-            <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-2 py-1 sm:px-4">
-              {items.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'inline-flex min-h-11 items-center rounded-md px-3 font-semibold',
-                        isActive ? 'bg-white text-navy-950' : 'text-white hover:bg-white/10',
-                      )
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ConsoleNav role={role} />
         </header>
         <main
           id={mainContentId}

@@ -1,0 +1,26 @@
+// The staff console's lists under load, signed in as the demo admin (one sign-in per app
+// start): members and courses, page-sized in their default order, on the demo data and at
+// scale (the scale data adds n×1000 members and n×100 courses). Read-only: nothing to undo.
+import type { Suite, Target } from './scaled.ts';
+import { signIn } from './session.ts';
+
+export const DEMO_ADMIN = { email: 'admin@techgold.test', password: 'Demo-Password-1' };
+
+const paths = ['/api/admin/members', '/api/admin/courses'];
+
+export const consoleSuite: Suite = {
+  title: 'Staff console',
+  async targets(app) {
+    const session = await signIn(app.url, DEMO_ADMIN);
+    const headers = { cookie: session.cookie, 'x-xsrf-token': session.token };
+    return paths.map((path): Target => {
+      const url = `${app.url}${path}`;
+      return {
+        name: `GET ${path}`,
+        probe: { url, init: { headers } },
+        load: { url, headers },
+        rowsKey: 'items',
+      };
+    });
+  },
+};

@@ -1,0 +1,42 @@
+import { ctaCreate } from '@techgold/contracts/admin-content';
+import { useNavigate } from 'react-router';
+import { ctasApi } from '~/api/admin/site-content';
+import { MemberForm } from '~/components/form/member-form';
+import { useMemberForm } from '~/components/form/use-member-form';
+import { adminPaths } from '../admin-paths';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel } from '../components/page-parts';
+import { CtaFields } from './cta-fields';
+import { CtaPreview } from './cta-preview';
+import { emptyCta } from './cta-schema';
+import type { Route } from './+types/new-cta-page';
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add a call to action');
+
+/** A new call to action. */
+export default function NewCtaPage() {
+  const create = ctasApi.useCreate();
+  const navigate = useNavigate();
+  const form = useMemberForm({
+    schema: ctaCreate,
+    defaultValues: emptyCta,
+    submit: (values) => create.mutateAsync(values),
+    onSuccess: (record) => void navigate(`${adminPaths.cta(record.id)}?created=1`),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Add a call to action"
+        back={{ to: adminPaths.ctas(), label: 'All calls to action' }}
+      />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Panel title="Details" id="details">
+          <MemberForm form={form} submitLabel="Add call to action" busyLabel="Adding…">
+            <CtaFields field={form.field} active={form.register('active')} />
+          </MemberForm>
+        </Panel>
+        <CtaPreview values={form.watch()} />
+      </div>
+    </>
+  );
+}

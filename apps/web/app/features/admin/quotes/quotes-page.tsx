@@ -1,0 +1,96 @@
+import { adminQuotesPage, adminQuotesQuery } from '@techgold/contracts/admin-content';
+import { Link, useSearchParams } from 'react-router';
+import { quotesApi, type QuotesPage } from '~/api/admin/site-content';
+import { buttonClass } from '~/components/button-styles';
+import { TextField } from '~/components/text-field';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../components/data-table';
+import { DoneNotice } from '../components/done-notice';
+import { ListBody, SearchField } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
+import { readQuery, useListQuery } from '../components/list-query';
+import { adminMeta } from '../components/meta';
+import { PageHeader, When } from '../components/page-parts';
+import type { Route } from './+types/quotes-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(adminQuotesQuery, new URL(request.url).searchParams);
+  return {
+    dehydrated: await prefetch((client) =>
+      client.prefetchQuery(quotesApi.listQuery(query, serverGetter(context, adminQuotesPage))),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Quotes');
+
+type Item = QuotesPage['items'][number];
+
+const columns: Column<Item>[] = [
+  {
+    label: 'Name',
+    sort: 'name',
+    cell: (q) => (
+      <Link
+        to={adminPaths.quote(q.id)}
+        className="rounded break-words text-navy-800 underline underline-offset-4"
+      >
+        {q.name}
+      </Link>
+    ),
+  },
+  {
+    label: 'Quote',
+    cell: (q) => (
+      <span className="line-clamp-2 max-w-md break-words">
+        {q.text.length > 120 ? `${q.text.slice(0, 120)}…` : q.text}
+      </span>
+    ),
+  },
+  { label: 'Pages', cell: (q) => (q.pages.length ? q.pages.join(', ') : 'None') },
+  { label: 'Updated', sort: 'updated', firstDir: 'desc', cell: (q) => <When iso={q.updated_at} /> },
+];
+
+/** Every rotating quote, with the pages it shows on. */
+export default function QuotesPage() {
+  const query = useListQuery(adminQuotesQuery);
+  const [search] = useSearchParams();
+  const quotes = quotesApi.useList(query);
+  const deleted = search.get('deleted')?.slice(0, 200);
+  return (
+    <>
+      <PageHeader
+        title="Quotes"
+        description="The quotes that rotate on the home, employers, learners and learning providers pages."
+        actions={
+          <Link to={adminPaths.newQuote()} className={buttonClass('primary')}>
+            Add a quote
+          </Link>
+        }
+      />
+      <DoneNotice text={deleted ? `The quote from ${deleted} is deleted.` : null} />
+      <ListFilters label="Search quotes" keep={['sort', 'dir']}>
+        <SearchField label="Name or quote" />
+        <TextField
+          label="Page"
+          name="page"
+          defaultValue={query.page ?? ''}
+          maxLength={40}
+          className="sm:w-48"
+        />
+      </ListFilters>
+      <ListBody query={quotes} noun="quotes" one="quote" empty={<p>No quote matches.</p>}>
+        {(page) => (
+          <DataTable
+            caption="Quotes"
+            columns={columns}
+            rows={page.items}
+            rowKey={(q) => q.id}
+            sort={{ sort: query.sort ?? 'name', dir: query.dir ?? 'asc' }}
+          />
+        )}
+      </ListBody>
+    </>
+  );
+}
