@@ -418,9 +418,11 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
     'Tags',
     'Calls to action',
     'Quotes',
+    'Credentials',
     'Enquiries',
     'Subscribers',
   ]);
+  expect((await page.goto('/admin/outbox'))?.status()).toBe(404);
   const members = await page.goto('/admin/members');
   expect(members?.status()).toBe(404);
   expect((await page.goto('/admin/rights-requests'))?.status()).toBe(404);
