@@ -69,6 +69,7 @@ export default [
     ]),
 
     layout('layouts/app-no-search.tsx', [
+      route('insight/new', 'features/insights/new-insight-page.tsx'),
       route('insight/edit/:id/:key', 'features/insights/edit-insight-page.tsx'),
     ]),
   ]),
