@@ -64,8 +64,10 @@ export default [
       route('user/:id', 'features/users/user-page.tsx'),
       route('employer/:id', 'features/employers/employer-page.tsx'),
       route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),
+      route('platform/course/:id', 'features/courses/member-course-page.tsx'),
       route('insight/:id', 'features/insights/insight-page.tsx'),
       route('dayone', 'features/dayone/dayone-page.tsx'),
+      route('search', 'features/search/search-page.tsx'),
     ]),
 
     layout('layouts/app-no-search.tsx', [

@@ -1,5 +1,6 @@
 import { paths } from '~/lib/paths';
 import { NEW_INSIGHT_PATH } from '~/features/insights/new-insight-path';
+import { MEMBER_COURSE_PREFIX } from '~/lib/member-course-path';
 import type { IconName } from '../icons';
 
 export interface NavItem {
@@ -30,7 +31,7 @@ export const mainNavItems: NavItem[] = [
     to: paths.learningProvidersList(),
     label: 'Browse learning providers',
     icon: 'academic',
-    details: ['/learning-provider/'],
+    details: ['/learning-provider/', MEMBER_COURSE_PREFIX],
   },
   {
     to: paths.platformEmployers(),
