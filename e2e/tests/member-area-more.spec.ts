@@ -117,3 +117,64 @@ test('a course opened from a provider’s page keeps the member layout and leads
     await expectNoAxeViolations(page);
   }
 });
+
+test('events: filter by dates and in person, clear them; saved events offer their calendar file', async ({
+  page,
+}) => {
+  test.slow(); // three axe runs and a download
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/events');
+  const filters = page.getByRole('group', { name: 'Filter events' });
+  const list = page.getByRole('main').getByRole('article');
+  const firstName = (await list.first().getByRole('heading').textContent())!.trim();
+  const firstStart = (await list.first().locator('time').getAttribute('datetime'))!;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(firstStart),
+  );
+  await filters.getByLabel('From').fill(day);
+  await filters.getByLabel('To').fill(day);
+  await filters.getByLabel('Where').selectOption('in_person');
+  await filters.getByRole('button', { name: 'Apply filters' }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}&format=in_person`));
+  await expect(list.first().getByRole('heading')).toHaveText(firstName);
+  for (const time of await list.locator('time').all()) {
+    const start = (await time.getAttribute('datetime'))!;
+    expect(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(start)),
+    ).toBe(day);
+  }
+  await expectNoAxeViolations(page);
+
+  // Online: none in the demo data (every demo event has a venue), and a way back.
+  await filters.getByLabel('Where').selectOption('online');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page.getByText('No events match your search.')).toBeVisible();
+  await filters.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/events\?$|\/events$/);
+  await expect(list.first().getByRole('heading')).toHaveText(firstName);
+
+  // My events: save one, and the Saved tab offers its .ics.
+  await list
+    .first()
+    .getByRole('button', { name: new RegExp(`^Save`) })
+    .click();
+  await page.goto('/events?tab=saved');
+  const row = page.getByRole('article').filter({ hasText: firstName });
+  const ics = row.getByRole('link', { name: `Add to calendar (.ics): ${firstName}` });
+  await expect(ics).toBeVisible();
+  const download = page.waitForEvent('download');
+  await ics.click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+  for (const size of [NARROW, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto('/events?tab=saved&format=in_person');
+    await expect(row).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+  }
+  // Tidy up: unsave it.
+  await page.setViewportSize(DESKTOP);
+  await row.getByRole('button', { name: `Save ${firstName}` }).click();
+  // It leaves the Saved tab.
+  await expect(row).toHaveCount(0);
+});
