@@ -66,7 +66,7 @@ export function EventRow({
               className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-700 underline underline-offset-4"
             >
               <Icon name="calendar" className="size-4 shrink-0" />
-              Add to calendar (.ics)<span className="sr-only">: {event.name}</span>
+              Add to calendar (.ics)<span className="sr-only"> for {event.name}</span>
             </a>
           </p>
         ) : null}
