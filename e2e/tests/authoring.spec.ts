@@ -43,12 +43,23 @@ const VIDEO = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 
 const TITLE = `Pairing juniors with on-call engineers ${Date.now()}`;
 
+/**
+ * "Create new insight" opens the editor with nothing stored; the first save (a title is
+ * needed) stores it and moves to its edit page, where tags and the thumbnail are offered.
+ */
 async function openNewDraft(page: Page) {
   await page.goto('/my-insights');
-  await page.getByRole('button', { name: 'Create new insight' }).click();
+  await page.getByRole('link', { name: 'Create new insight' }).click();
+  await expect(page).toHaveURL(/\/insight\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New insight' })).toBeVisible();
+  await expect(page.getByText('Save the insight to add tags and a thumbnail.')).toBeVisible();
+  // The editor is loaded after the page: its first block takes typing once it is there.
+  await expect(page.locator('.ce-paragraph').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/insight\/edit\/\d+\/[\w-]{43}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit insight' })).toBeVisible();
-  // The editor is loaded after the page: its first block takes typing once it is there.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved!' })).toBeFocused();
   await expect(page.locator('.ce-paragraph').first()).toBeVisible();
 }
 
@@ -65,8 +76,7 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await openNewDraft(page);
   const id = /\/insight\/edit\/(\d+)\//.exec(page.url())![1]!;
   await expectNoAxeViolations(page);
-
-  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE);
 
   // Tags change at once (each call answers the insight's tags).
   const tagSelect = page.getByRole('combobox', { name: 'Add an industry tag' });

@@ -18,10 +18,10 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** Tabs forward until `name`d control has focus (at most `limit` presses). */
-async function tabTo(page: Page, name: RegExp, limit = 40) {
+/** Tabs forward (or back) until `name`d control has focus (at most `limit` presses). */
+async function tabTo(page: Page, name: RegExp, limit = 40, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   for (let i = 0; i < limit; i++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     const label = await page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null;
       if (!el) return '';
@@ -48,12 +48,12 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
 }) => {
   test.slow();
   await page.goto('/my-insights');
-  // Keyboard from the top of the page to "Create new insight".
+  // Keyboard from the top of the page to "Create new insight": the editor, nothing stored yet.
   await tabTo(page, /^Create new insight$/);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/insight\/edit\/\d+\/[\w-]{43}$/);
+  await expect(page).toHaveURL(/\/insight\/new$/);
+  await expect(page.getByText('Save the insight to add tags and a thumbnail.')).toBeVisible();
   await expect(page.locator('.ce-paragraph').first()).toBeVisible();
-  const id = /\/insight\/edit\/(\d+)\//.exec(page.url())![1]!;
 
   // The hint for "/" is visible and describes the control.
   const addBlock = page.getByRole('button', { name: 'Add block' });
@@ -127,8 +127,18 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
 
   await expectNoAxeViolations(page);
 
-  // A tag by keyboard: its button is disabled once added, so focus returns to the select.
-  await tabTo(page, /^Add an industry tag/);
+  // The first save stores the insight and moves to its edit page; focus is on "Saved!".
+  await tabTo(page, /^Save changes$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/insight\/edit\/\d+\/[\w-]{43}$/);
+  const id = /\/insight\/edit\/(\d+)\//.exec(page.url())![1]!;
+  const savedStatus = page.getByRole('status').filter({ hasText: 'Saved!' });
+  await expect(savedStatus).toBeFocused();
+  await expect(page.locator('.ce-header')).toHaveText('What the rota covers');
+
+  // A tag by keyboard (back from "Saved!"): its button is disabled once added, so focus
+  // returns to the select.
+  await tabTo(page, /^Add an industry tag/, 40, 'Shift+Tab');
   await page.keyboard.press('ArrowDown');
   await tabTo(page, /^Add tag$/);
   await page.keyboard.press('Enter');
@@ -138,9 +148,10 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
   // Publish and save by keyboard, then read the article as members do.
   await tabTo(page, /^Live/);
   await page.keyboard.press('Space');
+  const draftUrl = page.url();
   await tabTo(page, /^Save changes$/);
   await page.keyboard.press('Enter');
-  const savedStatus = page.getByRole('status').filter({ hasText: 'Saved!' });
+  await expect(page).not.toHaveURL(draftUrl);
   await expect(savedStatus).toBeVisible();
   // The button was disabled while saving: focus is on the outcome, not the page.
   await expect(savedStatus).toBeFocused();

@@ -15,7 +15,7 @@ test('a member without authoring permission is told so and offered no Create but
   await expect(
     page.getByText('You do not currently have permission to author insights'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Create new insight' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create new insight' })).toHaveCount(0);
   const created = await page.request.post('/api/insight', {
     headers: { 'x-xsrf-token': await xsrf(page) },
   });

@@ -61,7 +61,7 @@ test('a non-author asks for author access under SPEC’s message and is told wha
   await page.goto('/my-insights');
   const main = page.getByRole('main');
   await expect(main).toContainText('You do not currently have permission to author insights');
-  await expect(main.getByRole('button', { name: 'Create new insight' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Create new insight' })).toHaveCount(0);
   await main.getByRole('button', { name: 'Request author access' }).focus();
   await page.keyboard.press('Enter');
   const sent = main.getByText(/Your request has been sent to the Tech Industry Gold team\./);

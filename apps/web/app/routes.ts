@@ -64,11 +64,14 @@ export default [
       route('user/:id', 'features/users/user-page.tsx'),
       route('employer/:id', 'features/employers/employer-page.tsx'),
       route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),
+      route('platform/course/:id', 'features/courses/member-course-page.tsx'),
       route('insight/:id', 'features/insights/insight-page.tsx'),
       route('dayone', 'features/dayone/dayone-page.tsx'),
+      route('search', 'features/search/search-page.tsx'),
     ]),
 
     layout('layouts/app-no-search.tsx', [
+      route('insight/new', 'features/insights/new-insight-page.tsx'),
       route('insight/edit/:id/:key', 'features/insights/edit-insight-page.tsx'),
     ]),
   ]),

@@ -20,7 +20,12 @@ export const INSIGHT_TAGS_MAX = 20;
 /** SPEC §3 `live`: 0/1 on the wire, a boolean in the UI. */
 export const liveFlagSchema = z.union([z.literal(0), z.literal(1)]);
 
-/** POST /api/insight → the new draft's id and its first edit key. 403 without permission. */
+/**
+ * POST /api/insight → the new insight's id and its first edit key. 403 without permission.
+ * The editor's first "Save changes" (/insight/new) sends the insight itself
+ * (`createInsightRequest`), so nothing is stored before then; without a body an untitled,
+ * empty draft is made (older clients and tests).
+ */
 export const createdInsightResponse = z.object({ id: z.number(), edit: z.string() });
 export type CreatedInsightResponse = z.infer<typeof createdInsightResponse>;
 
@@ -60,6 +65,10 @@ export const saveInsightRequest = z.object({
   thumbnail: z.string().max(2048).nullish(),
 });
 export type SaveInsightRequest = z.input<typeof saveInsightRequest>;
+
+/** POST /api/insight with the first save's fields: the same checks as a save, no key. */
+export const createInsightRequest = saveInsightRequest.omit({ edit: true });
+export type CreateInsightRequest = z.input<typeof createInsightRequest>;
 
 /** PUT success → the next edit key. */
 export const savedInsightResponse = z.object({ edit: z.string() });

@@ -34,14 +34,42 @@ export type EventItem = z.infer<typeof eventSchema>;
 /**
  * Query of GET /api/events (signed in), all optional: q searches names (case-insensitive,
  * `%` and `_` taken literally); saved=1 is the Saved tab; limit 1–50 (default 20); cursor is
- * the previous page's next_cursor.
+ * the previous page's next_cursor; from/to a range of UK days the event starts in; format
+ * online (an event without a venue) or in_person. The tab counts follow every filter.
  */
-export const eventsQuery = z.object({
-  q: searchParam,
-  saved: savedParam,
-  limit: limitParam,
-  cursor: cursorParam,
-});
+const dayParam = (label: string) =>
+  z
+    .string({ error: `The ${label} date must be a date.` })
+    .max(10, `The ${label} date must be a date like 2026-03-14.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${label} date must be a date like 2026-03-14.`)
+    .refine(
+      (d) =>
+        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+        new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+      `The ${label} date is not a real date.`,
+    )
+    .optional();
+
+/** Where an event takes place: online (no venue) or in person (at a venue). */
+export const EVENT_FORMATS = ['online', 'in_person'] as const;
+export type EventFormat = (typeof EVENT_FORMATS)[number];
+
+export const eventsQuery = z
+  .object({
+    q: searchParam,
+    saved: savedParam,
+    limit: limitParam,
+    cursor: cursorParam,
+    /** Events starting on or after this UK day (YYYY-MM-DD). */
+    from: dayParam('from'),
+    /** Events starting on or before this UK day (YYYY-MM-DD). */
+    to: dayParam('to'),
+    format: z.enum(EVENT_FORMATS, { error: 'Choose online or in person.' }).optional(),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    path: ['to'],
+    message: 'The to date must be the same as or after the from date.',
+  });
 export type EventsQuery = z.input<typeof eventsQuery>;
 
 /**

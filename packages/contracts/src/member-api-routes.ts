@@ -19,6 +19,7 @@ export const eventCalendar = '/api/event/:id/calendar.ics';
 /** PUT saves, DELETE unsaves; kind is event, article, employer or school. */
 export const savedItem = '/api/user/:kind/:id';
 export const search = '/api/search';
+export const searchResults = '/api/search/results';
 
 // Authoring (My insights, Edit insight)
 export const insightCreate = '/api/insight';

@@ -6,9 +6,18 @@ const directive = (policy: string, name: string) =>
 
 describe('contentSecurityPolicy', () => {
   it('allows inline styles on the insight editor pages only', () => {
-    const editor = contentSecurityPolicy('n0nce', true, '/insight/edit/12/abc?x=1');
-    expect(directive(editor, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
-    for (const path of ['/', '/insight/12', '/my-insights', '/news/insight/edit/1', '']) {
+    for (const path of ['/insight/edit/12/abc?x=1', '/insight/new', '/insight/new?x=1']) {
+      const editor = contentSecurityPolicy('n0nce', true, path);
+      expect(directive(editor, 'style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    }
+    for (const path of [
+      '/',
+      '/insight/12',
+      '/insight/newer',
+      '/my-insights',
+      '/news/insight/edit/1',
+      '',
+    ]) {
       expect(directive(contentSecurityPolicy('n0nce', true, path), 'style-src')).toBe(
         "style-src 'self'",
       );

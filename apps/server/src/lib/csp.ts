@@ -15,7 +15,7 @@ const EMBED_HOSTS = [
  * toolbar layout); these pages alone allow inline styles. Scripts stay nonce-only, so this
  * opens no way to run code (decision 0041).
  */
-export const INLINE_STYLE_PATHS = /^\/insight\/edit\//;
+export const INLINE_STYLE_PATHS = /^\/insight\/(?:edit\/|new(?:$|[?/]))/;
 
 /**
  * `scripts`: this response's nonce, or (a page the anonymous cache shares, which cannot carry

@@ -144,6 +144,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/schools': 'member',
   'POST /api/set-password': 'public',
   'GET /api/search': 'member',
+  'GET /api/search/results': 'member',
   'GET /api/site/data': 'public',
   'POST /api/upload': 'capability:write-articles',
   'POST /api/upload/image': 'member',

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-query';
 import { apiPath, withQuery } from '@techgold/contracts/api-paths';
 import type {
+  CreateInsightRequest,
   CreatedInsightResponse,
   EditableInsightResponse,
   EditKeyResponse,
@@ -60,10 +61,15 @@ const refreshAuthored = (queryClient: QueryClient) =>
     refreshUser(queryClient),
   ]);
 
-export const useCreateInsight = () =>
-  useMutation({
-    mutationFn: () => api.post<CreatedInsightResponse>(memberApiRoutes.insightCreate),
+/** POST /api/insight with the new-insight page's first save: stores the insight. */
+export function useCreateInsight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInsightRequest) =>
+      api.post<CreatedInsightResponse>(memberApiRoutes.insightCreate, body),
+    onSuccess: () => void refreshAuthored(queryClient),
   });
+}
 
 export const useIssueEditKey = () =>
   useMutation({

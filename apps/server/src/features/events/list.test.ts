@@ -253,3 +253,50 @@ describe('GET /api/events', () => {
     }
   });
 });
+
+describe('filters: a range of UK days, online or in person', () => {
+  const ukDay = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+
+  it('keeps events starting within the UK days given, the last day included, with counts to match', async () => {
+    const upcoming = await t.handle.db
+      .select({ id: events.id, start: events.start })
+      .from(events)
+      .where(and(eq(events.status, 'live'), gte(events.start, new Date())))
+      .orderBy(asc(events.start), asc(events.id));
+    const day = ukDay(upcoming[1]!.start);
+    const expected = upcoming.filter((e) => ukDay(e.start) === day).map((e) => e.id);
+    const { ids, pages } = await allPages(`?from=${day}&to=${day}`);
+    expect(ids).toEqual(expected);
+    expect(pages[0]!.total).toBe(expected.length);
+    expect(pages[0]!.counts.all).toBe(expected.length);
+    const later = await allPages(`?from=${day}`);
+    expect(later.ids).toEqual(upcoming.filter((e) => ukDay(e.start) >= day).map((e) => e.id));
+  });
+
+  it('online is an event without a venue; in person one at a venue', async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000);
+    const [online] = await t.handle.db
+      .insert(events)
+      .values({ name: 'Filterable online briefing', status: 'live', start: soon, end: soon })
+      .returning({ id: events.id });
+    const onlineIds = (await allPages('?format=online')).ids;
+    expect(onlineIds).toContain(online!.id);
+    const inPerson = (await allPages('?format=in_person')).ids;
+    expect(inPerson).not.toContain(online!.id);
+    expect(inPerson.length + onlineIds.length).toBe((await upcomingIds()).length);
+  });
+
+  it('refuses a date that is not one, a range backwards or an unknown format, naming the field', async () => {
+    for (const [query, field] of [
+      ['?from=2026-02-30', 'from'],
+      ['?to=tomorrow', 'to'],
+      ['?from=2026-05-02&to=2026-05-01', 'to'],
+      ['?format=hybrid', 'format'],
+    ] as const) {
+      const res = await member.get(`/api/events${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().errors), query).toContain(field);
+    }
+  });
+});

@@ -1,7 +1,24 @@
 // SQL for events (GET /api/events, /api/event/{id}): live events only (`liveEvent`, a literal
 // so the planner can range-scan events_status_start_idx), with their venue and the caller's
 // `saved` flag. Lists page by keyset on (start, id).
-import { and, asc, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { EventFormat } from '@techgold/contracts/events';
 import type { Queryable } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/events.ts';
 import { savedItems } from '../../db/schema/saved.ts';
@@ -17,6 +34,10 @@ export interface Position {
 export interface EventFilter {
   userId: number;
   q?: string;
+  /** UK days (YYYY-MM-DD): events starting from the first's midnight to the last's end. */
+  from?: string;
+  to?: string;
+  format?: EventFormat;
 }
 
 const savedBy = (userId: number) =>
@@ -52,9 +73,17 @@ export type EventRow = Awaited<ReturnType<typeof listUpcoming>>[number];
 
 const ts = (iso: string) => sql`${iso}::timestamptz`;
 
+/** Midnight in the UK at the start of `day` plus `plus` days, as an instant. */
+const ukMidnight = (day: string, plus: number) =>
+  sql`((${day}::date + ${plus}::int)::timestamp at time zone 'Europe/London')`;
+
 function filterWhere(f: EventFilter): SQL[] {
   const where: SQL[] = [liveEvent];
   if (f.q) where.push(ilike(events.name, containsPattern(f.q)));
+  if (f.from) where.push(gte(events.start, ukMidnight(f.from, 0)));
+  if (f.to) where.push(lt(events.start, ukMidnight(f.to, 1)));
+  if (f.format === 'online') where.push(isNull(events.venueId));
+  if (f.format === 'in_person') where.push(isNotNull(events.venueId));
   return where;
 }
 

@@ -6,6 +6,7 @@ import ical from 'ical-generator';
 import {
   EVENT_UNAVAILABLE,
   type EventDetailResponse,
+  type EventFormat,
   type EventItem,
   type EventsResponse,
 } from '@techgold/contracts/events';
@@ -27,6 +28,9 @@ import { slugify } from '../../lib/slug.ts';
 
 export interface EventsListQuery {
   q?: string;
+  from?: string;
+  to?: string;
+  format?: EventFormat;
   saved: boolean;
   limit: number;
   cursor?: string;
@@ -72,13 +76,14 @@ export function createEventsService({ db, publicBaseUrl }: { db: Db; publicBaseU
     // of the lists as they stand now.
     const now = cursor?.now ?? clock;
     const want = q.limit + 1; // one row more than asked says whether a next page exists
-    const base = { userId, q: q.q, now };
+    const filter = { userId, q: q.q, from: q.from, to: q.to, format: q.format };
+    const base = { ...filter, now };
 
     const [upcoming, counts] = await Promise.all([
       cursor?.part === 'p'
         ? []
         : listUpcoming(db, { ...base, saved: q.saved, limit: want, after: cursor }),
-      countEvents(db, { userId, q: q.q, now: clock }),
+      countEvents(db, { ...filter, now: clock }),
     ]);
     // The Saved tab continues into past events once the upcoming ones run out.
     const past =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { SearchResponse } from '@techgold/contracts/search';
+import type { SearchResponse, SearchResultsResponse } from '@techgold/contracts/search';
 import { events } from '../../db/schema/events.ts';
 import { insights } from '../../db/schema/insights.ts';
 import { employers, schools } from '../../db/schema/organisations.ts';
@@ -117,5 +117,73 @@ describe('GET /api/search', () => {
     expect((await member.get('/api/search?q=abc&q=def')).statusCode).toBe(400);
     expect((await member.get('/api/search?q=%00abc')).statusCode).toBe(400);
     expect((await t.app.inject({ url: '/api/search?q=zebracorp' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/search/results', () => {
+  const results = async (query: string) => {
+    const res = await member.get(`/api/search/results?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as SearchResultsResponse;
+  };
+
+  it('answers every group with its total and first results; events carry their dates', async () => {
+    const body = await results('q=zebracorp');
+    expect(body.groups.map((g) => [g.kind, g.total])).toEqual([
+      ['employers', 4],
+      ['insights', 2],
+      ['schools', 0],
+      ['events', 2],
+    ]);
+    const employersGroup = body.groups[0]!;
+    expect(employersGroup.items).toHaveLength(4);
+    expect(employersGroup.items[0]).toMatchObject({ start: null, end: null });
+    const eventsGroup = body.groups[3]!;
+    expect(eventsGroup.items.map((e) => e.title)).toEqual([
+      'Zebracorp meetup',
+      'Zebracorp reunion',
+    ]);
+    expect(Date.parse(eventsGroup.items[0]!.start!)).toBeGreaterThan(Date.now());
+    expect(eventsGroup.items[0]!.end).toEqual(expect.any(String));
+  });
+
+  it('finds Harbour Systems for "Harbour", among all the Harbour employers', async () => {
+    const body = await results('q=Harbour&kind=employers');
+    const titles = body.groups[0]!.items.map((e) => e.title);
+    expect(titles).toContain('Harbour Systems');
+    expect(body.groups[0]!.total).toBe(titles.length);
+    // The search bar shows three of them; the results page is where the rest are.
+    expect((await search('Harbour')).employers.length).toBeLessThanOrEqual(3);
+  });
+
+  it('lists the closest titles first: the whole title, then titles starting with the search', async () => {
+    const body = await results('q=harbour systems&kind=employers');
+    expect(body.groups[0]!.items[0]!.title).toBe('Harbour Systems');
+  });
+
+  it('pages one kind at a time with its total, and never repeats a row', async () => {
+    const first = await results('q=a&kind=employers');
+    expect(first.groups[0]!.items).toEqual([]); // below three characters: nothing
+    const p1 = await results('q=ine&kind=employers&page=1');
+    const group1 = p1.groups[0]!;
+    expect(group1.page_size).toBe(20);
+    expect(group1.total).toBeGreaterThan(20);
+    const p2 = (await results('q=ine&kind=employers&page=2')).groups[0]!;
+    expect(p2.page).toBe(2);
+    const ids = [...group1.items, ...p2.items].map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('refuses a bad kind or page with 400 naming the field, and anonymous callers with 401', async () => {
+    const kind = await member.get('/api/search/results?q=zebracorp&kind=people');
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json()).toMatchObject({ errors: { kind: [expect.any(String)] } });
+    for (const page of ['0', '101', 'two', '1.5']) {
+      const res = await member.get(`/api/search/results?q=zebracorp&kind=events&page=${page}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errors: { page: [expect.any(String)] } });
+    }
+    expect((await member.get(`/api/search/results?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/search/results?q=zebracorp' })).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSearch } from '~/api/get-search';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
+import { searchResultsPath } from '~/features/search/search-path';
 import { Icon } from '../icons';
 
 interface Option {
@@ -85,7 +86,12 @@ export function SearchBar() {
   const longEnough = [...term].length >= SEARCH_MIN_CHARS;
   const query = useSearch(term);
   const groups = longEnough ? toGroups(query.data) : [];
-  const options = groups.flatMap((g) => g.options);
+  const results = groups.flatMap((g) => g.options);
+  // After the suggestions, "See all results": the full, paged results page.
+  const seeAll: Option | null = results.length
+    ? { index: results.length, key: 'all', label: 'See all results', to: searchResultsPath(term) }
+    : null;
+  const options = seeAll ? [...results, seeAll] : results;
 
   // Closed on every route change (a result was opened, or the member went elsewhere).
   const [shownOn, setShownOn] = useState(pathname);
@@ -119,7 +125,9 @@ export function SearchBar() {
       }
       case 'Enter':
         event.preventDefault();
-        if (expanded && active >= 0) go(options[active]);
+        if (expanded && active >= 0 && active < options.length) go(options[active]);
+        // Enter in the box itself opens the full results page.
+        else if (longEnough) go({ index: -1, key: 'all', label: '', to: searchResultsPath(term) });
         break;
       case 'Escape':
         if (expanded) {
@@ -140,7 +148,7 @@ export function SearchBar() {
   let status = '';
   if (longEnough && !query.isPending) {
     if (query.isError) status = 'Search is unavailable. Please try again.';
-    else status = options.length ? `${options.length} results` : 'No results';
+    else status = results.length ? `${results.length} results` : 'No results';
   }
 
   return (
@@ -177,7 +185,7 @@ export function SearchBar() {
         className="min-h-11 w-full rounded-lg border border-slate-500 bg-slate-50 py-2 pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500"
       />
       <span id={`${id}-hint`} className="sr-only">
-        Type at least {SEARCH_MIN_CHARS} characters for suggestions.
+        Type at least {SEARCH_MIN_CHARS} characters for suggestions. Enter shows all results.
       </span>
       <span role="status" className="sr-only">
         {open ? status : ''}
@@ -225,6 +233,26 @@ export function SearchBar() {
             })}
           </div>
         ))}
+        {seeAll ? (
+          <div
+            id={optionId(seeAll.index)}
+            role="option"
+            aria-selected={seeAll.index === activeIndex}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              go(seeAll);
+            }}
+            onMouseEnter={() => setActive(seeAll.index)}
+            className={cn(
+              'mt-1 cursor-pointer border-t border-slate-200 px-4 pt-3 pb-2 font-semibold underline underline-offset-4',
+              seeAll.index === activeIndex
+                ? 'bg-navy-900 text-white'
+                : 'text-navy-700 hover:bg-navy-50',
+            )}
+          >
+            {seeAll.label}
+          </div>
+        ) : null}
       </div>
       {settled && !options.length ? (
         <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-700 shadow-lg">

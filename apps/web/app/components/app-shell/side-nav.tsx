@@ -3,12 +3,11 @@ import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
 import { mainNavItems, manageNavItems, type NavItem } from './nav-items';
 
+const startsWithAny = (pathname: string, prefixes: string[] = []) =>
+  prefixes.some((prefix) => pathname.startsWith(prefix));
+
 const inSection = (item: NavItem, pathname: string) =>
-  Boolean(
-    item.details &&
-    pathname.startsWith(item.details) &&
-    !(item.except && pathname.startsWith(item.except)),
-  );
+  startsWithAny(pathname, item.details) && !startsWithAny(pathname, item.except);
 
 function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();

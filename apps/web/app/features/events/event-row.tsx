@@ -2,11 +2,23 @@ import type { EventItem } from '@techgold/contracts/events';
 import { Link } from 'react-router';
 import { Icon } from '~/components/icons';
 import { SaveToggle } from '~/components/save-toggle';
+import { eventCalendarPath } from '~/api/get-event';
 import { paths } from '~/lib/paths';
 import { ukDateTime } from '~/lib/uk-time';
 
-/** A row of the events list: image, name (the link), date in UK time, city, save toggle. */
-export function EventRow({ event, past }: { event: EventItem; past: boolean }) {
+/**
+ * A row of the events list: image, name (the link), date in UK time, city, save toggle. On
+ * the Saved tab (the member's own events) an upcoming one also offers its calendar file.
+ */
+export function EventRow({
+  event,
+  past,
+  calendar = false,
+}: {
+  event: EventItem;
+  past: boolean;
+  calendar?: boolean;
+}) {
   return (
     <article className="flex items-start gap-3 py-4 sm:gap-4">
       {event.image_url ? (
@@ -46,6 +58,18 @@ export function EventRow({ event, past }: { event: EventItem; past: boolean }) {
             </span>
           ) : null}
         </p>
+        {calendar && !past ? (
+          <p className="mt-2">
+            <a
+              href={eventCalendarPath(event.id)}
+              download
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-navy-700 underline underline-offset-4"
+            >
+              <Icon name="calendar" className="size-4 shrink-0" />
+              Add to calendar (.ics)<span className="sr-only"> for {event.name}</span>
+            </a>
+          </p>
+        ) : null}
       </div>
       <SaveToggle kind="event" id={event.id} itemName={event.name} />
     </article>

@@ -1,25 +1,14 @@
 import { editableInsightResponse } from '@techgold/contracts/authoring';
 import { parseId } from '@techgold/contracts/ids';
 import { messages } from '@techgold/contracts/messages';
-import { useEffect, useRef, useState } from 'react';
-import { data, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { editableInsightQuery, useSaveInsight } from '~/api/authoring';
-import { buttonClass } from '~/components/button-styles';
-import { FormAlert } from '~/components/form/form-alert';
-import { useMemberForm } from '~/components/form/use-member-form';
-import { useErrorTitle } from '~/components/form/use-error-title';
-import { TextField } from '~/components/text-field';
-import { ImageUploadField } from '~/components/upload/image-upload-field';
-import { uploadThumbnail } from '~/api/uploads';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { editableInsightQuery } from '~/api/authoring';
 import { Breadcrumb } from '~/components/organisation/breadcrumb';
 import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { serverGetter, serverRead } from '~/lib/prefetch.server';
-import { InsightEditor, type EditorHandle } from './editor/insight-editor';
-import { TagPicker } from './editor/tag-picker';
-import { toEditorDocument } from './editor/editor-document';
+import { InsightForm } from './editor/insight-form';
 import type { Route } from './+types/edit-insight-page';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -70,191 +59,11 @@ export default function EditInsightPage({ loaderData, params }: Route.ComponentP
     );
   }
   return (
-    <EditForm
+    <InsightForm
       key={params.id}
       insight={loaderData.insight}
       initialKey={params.key}
       invalidText={loaderData.texts.invalid}
     />
-  );
-}
-
-/**
- * Editor.js listens for keys on the whole document, in the capture phase: while it considers
- * a block selected it swallows Enter (Enter on "Save changes" did nothing) and takes
- * Backspace to delete the selected blocks. Keys pressed in this form's own fields and buttons
- * are stopped before they reach it; their default actions (typing, pressing) are unaffected.
- */
-function useKeysKeptFromEditor(form: React.RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
-    const keep = (event: KeyboardEvent) => {
-      const target = event.target as Element;
-      if (form.current?.contains(target) && !target.closest('.codex-editor'))
-        event.stopPropagation();
-    };
-    window.addEventListener('keydown', keep, true);
-    return () => window.removeEventListener('keydown', keep, true);
-  }, [form]);
-}
-
-type Editable = NonNullable<Route.ComponentProps['loaderData']['insight']>;
-
-/**
- * The fields react-hook-form holds; the body comes from the editor and the key from the last
- * save. The server checks them (an empty title is its 'Enter a title'), so nothing is refused
- * here that it would accept.
- */
-const editFields = z.object({ title: z.string(), thumbnail: z.string(), live: z.boolean() });
-
-/** The first message the server gave for the body (its blocks are `body.3.text` and so on). */
-const bodyErrorOf = (error: unknown) =>
-  error instanceof ApiRequestError
-    ? Object.entries(error.errors).find(([field]) => field.startsWith('body'))?.[1][0]
-    : undefined;
-
-function EditForm({
-  insight,
-  initialKey,
-  invalidText,
-}: {
-  insight: Editable;
-  initialKey: string;
-  invalidText: string;
-}) {
-  const navigate = useNavigate();
-  const saveInsight = useSaveInsight(insight.id);
-  const editor = useRef<EditorHandle | null>(null);
-  const [key, setKey] = useState(initialKey);
-  const [saved, setSaved] = useState(false);
-  const [bodyError, setBodyError] = useState<string>();
-  const [initial] = useState(() => toEditorDocument(insight.body));
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeysKeptFromEditor(formRef);
-  // "Save changes" is disabled while it saves, which drops focus: it goes to "Saved!".
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved, key]);
-
-  const form = useMemberForm({
-    schema: editFields,
-    defaultValues: {
-      title: insight.title,
-      thumbnail: insight.thumbnail ?? '',
-      live: insight.live === 1,
-    },
-    // The server's words when every error sits under its field, as before this form had an alert.
-    invalidMessage: invalidText,
-    submit: async (values) => {
-      if (!editor.current) return;
-      setSaved(false);
-      setBodyError(undefined);
-      try {
-        const document = await editor.current.save();
-        const { edit } = await saveInsight.mutateAsync({
-          edit: key,
-          title: values.title,
-          live: values.live,
-          body: JSON.stringify(document),
-          thumbnail: values.thumbnail.trim() || null,
-        });
-        setKey(edit);
-        setSaved(true);
-        // Replace: Back must not land on the key this save retired.
-        await navigate(paths.editInsight(insight.id, edit), {
-          replace: true,
-          preventScrollReset: true,
-        });
-      } catch (err) {
-        if (err instanceof ApiRequestError && err.status === 409 && err.key) {
-          // SPEC §8: alert the message, then go to the edit route with the key returned. The
-          // page is replaced at once, so the form's own alert would never be read.
-          window.alert(err.message);
-          window.location.assign(paths.editInsight(insight.id, err.key));
-        }
-        setBodyError(bodyErrorOf(err));
-        // The form's alert (and the fields' errors) say what went wrong.
-        throw err;
-      }
-    },
-  });
-
-  useErrorTitle(Boolean(form.alert));
-  const title = form.watch('title');
-  const thumbnail = form.watch('thumbnail');
-  return (
-    <div className="space-y-6">
-      <Breadcrumb to={paths.myInsights()} label="My insights" current={title || 'Edit insight'} />
-      <h1 className="text-3xl font-bold tracking-tight text-navy-950">Edit insight</h1>
-      <form ref={formRef} onSubmit={form.onSubmit} noValidate className="max-w-4xl space-y-8">
-        <FormAlert message={form.alert?.message ?? null} attempt={form.alert?.attempt} />
-        <TextField label="Title" required {...form.field('title')} />
-        <section aria-labelledby="thumbnail-heading" className="space-y-3">
-          <h2 id="thumbnail-heading" className="text-xl font-bold text-navy-950">
-            Thumbnail
-          </h2>
-          {/* Names the field for the server's errors (useMemberForm sets those it finds). */}
-          <input type="hidden" {...form.register('thumbnail')} />
-          <ImageUploadField
-            label="Choose a thumbnail image"
-            hint="A JPEG, PNG, WebP or GIF picture. Without one, the site's default picture is used."
-            accept="image/jpeg,image/png,image/webp,image/gif"
-            value={thumbnail}
-            onChange={(url) => form.setValue('thumbnail', url, { shouldDirty: true })}
-            upload={uploadThumbnail}
-            removeLabel="Remove thumbnail"
-            error={form.formState.errors.thumbnail?.message}
-            uploadedMessage="Thumbnail uploaded. It is saved with the insight when you select “Save changes”."
-
-            preview={(url) => (
-              <img src={url} alt="" className="h-40 w-64 rounded-lg bg-navy-50 object-cover" />
-            )}
-          />
-        </section>
-        <section aria-labelledby="content-heading" className="space-y-3">
-          <h2 id="content-heading" className="text-xl font-bold text-navy-950">
-            Insight content
-          </h2>
-          {bodyError ? (
-            <p role="alert" className="font-semibold text-red-700">
-              {bodyError}
-            </p>
-          ) : null}
-          <InsightEditor initial={initial} handleRef={editor} labelledBy="content-heading" />
-        </section>
-        <section aria-labelledby="tags-heading" className="space-y-3">
-          <h2 id="tags-heading" className="text-xl font-bold text-navy-950">
-            Tags
-          </h2>
-          <TagPicker
-            insightId={insight.id}
-            editKey={key}
-            initial={insight.tags}
-            available={insight.available_tags}
-          />
-        </section>
-        <section aria-labelledby="published-heading" className="space-y-3">
-          <h2 id="published-heading" className="text-xl font-bold text-navy-950">
-            Published
-          </h2>
-          <label className="flex min-h-11 items-center gap-3 text-navy-950">
-            <input
-              type="checkbox"
-              {...form.register('live')}
-              className="size-5 rounded border-slate-500 accent-navy-900"
-            />
-            Live: members can read it (and, once live, everyone on the news pages)
-          </label>
-        </section>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
-            {form.busy ? 'Saving…' : 'Save changes'}
-          </button>
-          <p ref={savedRef} role="status" tabIndex={-1} className="font-semibold text-green-800">
-            {saved ? 'Saved!' : ''}
-          </p>
-        </div>
-      </form>
-    </div>
   );
 }

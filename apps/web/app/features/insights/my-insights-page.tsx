@@ -3,13 +3,7 @@ import { authorAccessStatus } from '@techgold/contracts/author-access';
 import { messages } from '@techgold/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  myInsightsQuery,
-  useCreateInsight,
-  useDeleteInsight,
-  useIssueEditKey,
-  useMyInsights,
-} from '~/api/authoring';
+import { myInsightsQuery, useDeleteInsight, useIssueEditKey, useMyInsights } from '~/api/authoring';
 import { authorAccessQuery } from '~/api/author-access';
 import { buttonClass } from '~/components/button-styles';
 import { ListBody } from '~/components/member-list/list-body';
@@ -22,6 +16,7 @@ import { ukDateTime } from '~/lib/uk-time';
 import type { Route } from './+types/my-insights-page';
 import { useCurrentUser } from '~/api/get-user';
 import { AuthorAccessRequest } from './author-access-request';
+import { NEW_INSIGHT_PATH } from './new-insight-path';
 
 const title = 'My insights';
 const description = 'The insights you have written.';
@@ -77,28 +72,15 @@ const openEditor = (id: number, key: string) => window.location.assign(paths.edi
 const failureText = (error: unknown) =>
   error instanceof ApiRequestError ? error.message : genericErrorMessage;
 
+/**
+ * A link, not a button: it stores nothing (the new page's first save does). A new document
+ * for the editor's content security policy, as `openEditor` explains.
+ */
 function CreateButton() {
-  const create = useCreateInsight();
-  // Busy from the click until the editor's document replaces this one.
-  const busy = create.isPending || create.isSuccess;
   return (
-    <div>
-      <button
-        type="button"
-        className={buttonClass('primary')}
-        disabled={busy}
-        onClick={() =>
-          create.mutate(undefined, { onSuccess: ({ id, edit }) => openEditor(id, edit) })
-        }
-      >
-        {busy ? 'Creating…' : 'Create new insight'}
-      </button>
-      {create.isError ? (
-        <p role="alert" className="mt-2 text-red-800">
-          {failureText(create.error)}
-        </p>
-      ) : null}
-    </div>
+    <a href={NEW_INSIGHT_PATH} className={buttonClass('primary')}>
+      Create new insight
+    </a>
   );
 }
 

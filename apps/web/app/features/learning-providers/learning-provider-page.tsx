@@ -12,6 +12,7 @@ import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { courseCountText } from './course-count';
+import { memberCoursePath } from '~/lib/member-course-path';
 import type { Route } from './+types/learning-provider-page';
 
 /** The provider renders with the page; an unknown or unlisted id is the 404 page. */
@@ -85,7 +86,7 @@ export default function LearningProviderPage({ loaderData }: Route.ComponentProp
           {school.courses.map((course) => (
             <li key={course.id}>
               <Link
-                to={paths.course(course.id)}
+                to={memberCoursePath(course.id)}
                 className="flex h-full min-h-11 items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-navy-900 shadow-sm hover:bg-navy-50 hover:underline"
               >
                 <Icon name="badge" className="size-6 shrink-0 text-gold-800" />

@@ -127,6 +127,81 @@ describe('create, load, save', () => {
     expect(body.tags.map((tag) => tag.news_category)).toEqual(['insights']);
   });
 
+  it('creates the insight from the first save, with its fields, key and category, in one request', async () => {
+    const before = await t.handle.db.$count(insights);
+    const res = await author.request('POST', '/api/insight', {
+      title: '  Written before it was stored  ',
+      subtitle: 'First save',
+      live: 0,
+      body: doc(para('Typed on the new-insight page')),
+      thumbnail: null,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id, edit } = res.json() as { id: number; edit: string };
+    expect(await t.handle.db.$count(insights)).toBe(before + 1);
+    const loaded = (await load(id, edit)).json() as EditableInsightResponse;
+    expect(loaded).toMatchObject({
+      id,
+      title: 'Written before it was stored',
+      subtitle: 'First save',
+      live: 0,
+      url: 'written-before-it-was-stored',
+    });
+    expect(JSON.parse(loaded.body).blocks).toEqual([para('Typed on the new-insight page')]);
+    expect(loaded.tags.map((tag) => tag.news_category)).toEqual(['insights']);
+    expect(await publishedJobs(id)).toBe(0);
+  });
+
+  it('refuses a first save with an empty title or a bad body and stores nothing', async () => {
+    const before = await t.handle.db.$count(insights);
+    const empty = await author.request('POST', '/api/insight', {
+      title: ' ',
+      live: 1,
+      body: doc(para('Hello')),
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.title).toEqual([authoringMessages.title]);
+    const badBody = await author.request('POST', '/api/insight', {
+      title: 'A title',
+      live: 0,
+      body: 'not json',
+    });
+    expect(badBody.statusCode).toBe(422);
+    expect(Object.keys(badBody.json().errors)).toContain('body');
+    const tooLong = await author.request('POST', '/api/insight', {
+      title: 'x'.repeat(10_001),
+      live: 0,
+      body: doc(),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.title).toBeDefined();
+    expect(await t.handle.db.$count(insights)).toBe(before);
+  });
+
+  it('a first save that goes live queues the published job and shows it to members', async () => {
+    const title = `Live from the first save ${Date.now()}`;
+    const res = await author.request('POST', '/api/insight', {
+      title,
+      live: true,
+      body: doc(para('Straight out')),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as { id: number };
+    expect(await publishedJobs(id)).toBe(1);
+    expect((await learner.get(`/api/insight/${id}`)).statusCode).toBe(200);
+  });
+
+  it('gives a member without permission 403 for a first save too, and stores nothing', async () => {
+    const before = await t.handle.db.$count(insights);
+    const res = await learner.request('POST', '/api/insight', {
+      title: 'Not mine to write',
+      live: 0,
+      body: doc(para('No')),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await t.handle.db.$count(insights)).toBe(before);
+  });
+
   it.each([['nope'], ['k'.repeat(42)], ['k'.repeat(43)]])(
     'a wrong key (%s) is an invalid link',
     async (key) => {

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
+  createInsightRequest,
   createdInsightResponse,
   editableInsightResponse,
   editKeyResponse,
@@ -44,8 +45,17 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
 
   app.post(
     memberApiRoutes.insightCreate,
-    { config: { access: writer }, schema: { response: { 201: createdInsightResponse } } },
-    async (request, reply) => reply.code(201).send(await authoring.create(request.member.id)),
+    {
+      // With a body it may go live at once, which changes the public pages.
+      config: publicWrite,
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: {
+        body: createInsightRequest.nullish(),
+        response: { 201: createdInsightResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await authoring.create(request.member.id, request.body ?? undefined)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   INSIGHT_SUBTITLE_MAX,
   INSIGHT_TAGS_MAX,
   INSIGHT_TITLE_MAX,
+  type CreateInsightRequest,
   type EditableInsightResponse,
   type MyInsightsResponse,
   type SaveInsightRequest,
@@ -76,9 +77,34 @@ export function createAuthoringService({ db, jobs, tags }: Deps) {
       .sort(tagOrder);
   }
 
-  async function create(userId: number) {
+  /**
+   * POST /api/insight. With the first save's fields (the new-insight page), checked as a save
+   * is, the insight is stored with them in one transaction (and, when live, its published job
+   * queued); nothing is written when they are refused. Without them, an untitled draft.
+   */
+  async function create(userId: number, input?: CreateInsightRequest) {
     const { key, hash } = newEditKey();
-    const id = await db.transaction((tx) => insertDraft(tx, userId, hash));
+    if (!input) {
+      const id = await db.transaction((tx) => insertDraft(tx, userId, hash));
+      return { id, edit: key };
+    }
+    const fields = checkFields(input);
+    const body = prepareBody(input.body);
+    const live = input.live === 1 || input.live === true;
+    const id = await db.transaction(async (tx) => {
+      const newId = await insertDraft(tx, userId, hash);
+      await updateInsight(tx, newId, {
+        ...fields,
+        live,
+        body,
+        slug: slugify(fields.title) || 'insight',
+        keyHash: hash,
+      });
+      if (live) {
+        await jobs.send<InsightPublishedJob>(INSIGHT_PUBLISHED_QUEUE, { insightId: newId }, tx);
+      }
+      return newId;
+    });
     return { id, edit: key };
   }
 
@@ -115,7 +141,7 @@ export function createAuthoringService({ db, jobs, tags }: Deps) {
   }
 
   /** Field checks that need no database; the body is checked and cleaned by prepareBody. */
-  function checkFields(input: SaveInsightRequest) {
+  function checkFields(input: CreateInsightRequest) {
     const errors: Record<string, string[]> = {};
     const title = input.title.trim();
     if (!title) errors.title = [authoringMessages.title];
