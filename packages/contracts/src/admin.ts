@@ -107,6 +107,7 @@ export const auditTargetTypes = [
   'cta',
   'quote',
   'credential',
+  'newsletter',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
