@@ -80,7 +80,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       jobs,
       publicBaseUrl,
       prepareBody,
-      recipientLinks: newsletter.recipientLinks,
+      recipientLinker: newsletter.recipientLinker,
       webUrl: newsletter.webUrl,
       batch: {
         size: config.NEWSLETTER_BATCH_SIZE,

@@ -100,9 +100,7 @@ export const newsletterSendBody = z.object({ updated_at: versionField }).strict(
 
 export const adminNewslettersQuery = z.object({
   q: adminSearch,
-  status: z
-    .enum(newsletterStatuses, { error: 'Choose draft, sending or sent.' })
-    .optional(),
+  status: z.enum(newsletterStatuses, { error: 'Choose draft, sending or sent.' }).optional(),
   limit: adminLimit,
   offset: adminOffset,
 });

@@ -177,8 +177,11 @@ export default fp<JobsOptions>(
         // then run beside the request that queued it, and a password reset for a known address
         // (more work than for an unknown one) would show in that request's timing. The
         // dispatcher finds it within an interval, as before.
+        // A Date, not a number of seconds: pg-boss binds the number as a timestamp too, which
+        // PostgreSQL refuses.
         const delay = options?.startAfterSeconds;
-        await boss.send(queue, data, { ...inTx(tx), ...(delay ? { startAfter: delay } : {}) });
+        const startAfter = delay ? { startAfter: new Date(Date.now() + delay * 1000) } : {};
+        await boss.send(queue, data, { ...inTx(tx), ...startAfter });
       },
     });
 

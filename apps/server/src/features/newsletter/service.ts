@@ -32,15 +32,21 @@ export function createNewsletterService({ db, publicBaseUrl }: { db: Db; publicB
   const keys = createSigningKeys(db, RECIPIENT_KEY_PURPOSE);
   const sign = (secret: string, id: number) => hmac(secret, `newsletter-recipient:${id}`);
 
-  /** The unsubscribe links for one recipient row (made with the newest key). */
-  async function recipientLinks(recipientId: number): Promise<RecipientLinks> {
+  /**
+   * Makes recipients' unsubscribe links (with the newest key). Read the key first, then make
+   * links inside a transaction: on the embedded database a query outside an open transaction
+   * waits for it to end.
+   */
+  async function recipientLinker(): Promise<(recipientId: number) => RecipientLinks> {
     const key = (await keys()).at(-1)!;
-    const token = `${recipientId}-k${key.version}-${sign(key.secret, recipientId)}`;
-    return {
-      page:
-        publicBaseUrl +
-        apiPath(apiRoutes.newsletterPage, { action: NEWSLETTER_STOP_ACTION, token }),
-      oneClick: publicBaseUrl + apiPath(newsletterUnsubscribe, { token }),
+    return (recipientId) => {
+      const token = `${recipientId}-k${key.version}-${sign(key.secret, recipientId)}`;
+      return {
+        page:
+          publicBaseUrl +
+          apiPath(apiRoutes.newsletterPage, { action: NEWSLETTER_STOP_ACTION, token }),
+        oneClick: publicBaseUrl + apiPath(newsletterUnsubscribe, { token }),
+      };
     };
   }
 
@@ -73,7 +79,7 @@ export function createNewsletterService({ db, publicBaseUrl }: { db: Db; publicB
     };
   }
 
-  return { recipientLinks, webUrl, unsubscribe, issue };
+  return { recipientLinker, webUrl, unsubscribe, issue };
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

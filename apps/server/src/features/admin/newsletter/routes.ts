@@ -51,7 +51,10 @@ const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterAdmin
   );
   app.patch(
     newsletter,
-    { config: staff, schema: { params, body: newsletterPatch, response: { 200: adminNewsletter } } },
+    {
+      config: staff,
+      schema: { params, body: newsletterPatch, response: { 200: adminNewsletter } },
+    },
     async (request) => service.update(await callerOf(request), request.params.id, request.body),
   );
   app.get(

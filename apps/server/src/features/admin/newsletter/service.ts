@@ -45,8 +45,8 @@ export interface NewsletterAdminDeps {
   publicBaseUrl: string;
   /** The insight editor's body check and clean-up (features/insights), handed in by services.ts. */
   prepareBody: (body: string) => EditorDocument;
-  /** A recipient's signed unsubscribe links (features/newsletter). */
-  recipientLinks: (recipientId: number) => Promise<RecipientLinks>;
+  /** Makes recipients' signed unsubscribe links (features/newsletter); called before a transaction. */
+  recipientLinker: () => Promise<(recipientId: number) => RecipientLinks>;
   /** The web version's address for a month (features/newsletter). */
   webUrl: (month: string) => string;
   batch: { size: number; intervalSeconds: number };
@@ -70,7 +70,9 @@ function cleanBody(prepare: (body: string) => EditorDocument, body: string): Edi
       const errors = Object.fromEntries(
         Object.entries(err.errors).map(([k, v]) => [
           k,
-          v.map((m) => m.replace(/insights?/g, (w) => (w === 'insight' ? 'newsletter' : 'newsletters'))),
+          v.map((m) =>
+            m.replace(/insights?/g, (w) => (w === 'insight' ? 'newsletter' : 'newsletters')),
+          ),
         ]),
       );
       throw new ValidationError(errors);
@@ -88,7 +90,7 @@ function cleanBody(prepare: (body: string) => EditorDocument, body: string): Edi
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
 export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
-  const { db, change, jobs, publicBaseUrl, recipientLinks, webUrl, batch } = deps;
+  const { db, change, jobs, publicBaseUrl, recipientLinker, webUrl, batch } = deps;
   const now = deps.now ?? (() => new Date());
   const docOf = (row: { body: unknown }) =>
     parseEditorBody(JSON.stringify(row.body ?? { blocks: [] })) as EditorDocument;
@@ -175,7 +177,8 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
       assertVersion(new Date(row.updated_at), patch.updated_at);
       if (row.status !== 'draft') throw new HttpError(409, newsletterMessages.notDraft);
       const subject = patch.subject ?? row.subject;
-      const bodyChanged = doc !== null && JSON.stringify(doc.blocks) !== JSON.stringify(docOf(row).blocks);
+      const bodyChanged =
+        doc !== null && JSON.stringify(doc.blocks) !== JSON.stringify(docOf(row).blocks);
       if (subject === row.subject && !bodyChanged) return;
       await repo.updateIssue(tx, id, { subject, body: bodyChanged ? doc : row.body });
       await audit({
@@ -306,12 +309,13 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
    * twice, or beside another run: the issue row is locked, and only queued rows are taken.
    */
   async function runBatch({ issueId }: NewsletterBatchJob) {
+    const recipientLinks = await recipientLinker();
     await db.transaction(async (tx) => {
       const issue = await repo.lockSending(tx, issueId);
       if (!issue) return; // sent already, or never sent
       const rows = await repo.nextBatch(tx, issueId, batch.size);
       for (const r of rows) {
-        const links = await recipientLinks(Number(r.id));
+        const links = recipientLinks(Number(r.id));
         const jobId = await jobs.enqueueMail(tx, {
           to: r.email,
           ...emailFor(issue, links),
