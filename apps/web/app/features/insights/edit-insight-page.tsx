@@ -17,9 +17,9 @@ import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { serverGetter, serverRead } from '~/lib/prefetch.server';
-import { InsightEditor, type EditorHandle } from './editor/insight-editor';
+import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
 import { TagPicker } from './editor/tag-picker';
-import { toEditorDocument } from './editor/editor-document';
+import { toEditorDocument } from '~/components/block-editor/editor-document';
 import type { Route } from './+types/edit-insight-page';
 
 export const meta: Route.MetaFunction = (args) =>
