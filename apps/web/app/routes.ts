@@ -32,6 +32,7 @@ export default [
     route('course/:id', 'features/courses/course-page.tsx'),
     route('submitted', 'features/signup/form-submitted-page.tsx'),
     route('newsletter/:action/:token', 'features/newsletter/newsletter-link-page.tsx'),
+    route('newsletter/issue/:month', 'features/newsletter/newsletter-issue-page.tsx'),
     route('credential/:public_id', 'features/credentials/credential-verification-page.tsx'),
   ]),
 
@@ -99,6 +100,8 @@ export default [
     route('admin/events/:id', 'features/admin/events/event-page.tsx'),
     route('admin/insights', 'features/admin/insights/insights-page.tsx'),
     route('admin/subscribers', 'features/admin/subscribers/subscribers-page.tsx'),
+    route('admin/newsletter', 'features/admin/newsletter/newsletters-page.tsx'),
+    route('admin/newsletter/:id', 'features/admin/newsletter/newsletter-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;

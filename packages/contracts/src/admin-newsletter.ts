@@ -27,10 +27,8 @@ export const newsletterSend = '/api/admin/newsletter/:id/send';
 /** How far a send has got: queued, sent and failed counts. */
 export const newsletterProgress = '/api/admin/newsletter/:id/progress';
 
-/** Public: a sent issue's web version (the "view in your browser" link). */
-export const newsletterIssue = '/api/newsletter/issues/:month';
-/** Public: RFC 8058 one-click unsubscribe (POST, no session, no CSRF token: the token is signed). */
-export const newsletterUnsubscribe = '/api/newsletter/unsubscribe/:token';
+/** Public: a sent issue's web version, and the one-click unsubscribe (in api-routes.ts). */
+export { newsletterIssue, newsletterUnsubscribe } from './api-routes.ts';
 /** The web page of a sent issue. */
 export const newsletterIssuePage = '/newsletter/issue/:month';
 /** The page an emailed unsubscribe link opens (its button posts to newsletterUnsubscribe). */

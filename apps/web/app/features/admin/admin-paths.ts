@@ -30,6 +30,8 @@ export const adminPaths = {
   event: (id: number | string) => `/admin/events/${seg(id)}`,
   insights: () => '/admin/insights',
   subscribers: () => '/admin/subscribers',
+  newsletters: () => '/admin/newsletter',
+  newsletter: (id: number | string) => `/admin/newsletter/${seg(id)}`,
   audit: () => '/admin/audit',
   /** The audit log of one record: a member ('user'), an enquiry, an organisation, a course… */
   auditOf: (

@@ -21,6 +21,7 @@ const navItems: readonly NavItem[] = [
   { to: adminPaths.events(), label: 'Events' },
   { to: adminPaths.insights(), label: 'Insights' },
   { to: adminPaths.subscribers(), label: 'Subscribers' },
+  { to: adminPaths.newsletters(), label: 'Newsletter' },
   { to: adminPaths.staff(), label: 'Staff' },
   { to: adminPaths.rightsRequests(), label: 'Rights requests' },
   { to: adminPaths.equality(), label: 'Equality data' },
