@@ -2,10 +2,25 @@
 // email and the web page, sends a test to themself, then sends it; every recipient gets one
 // copy; its unsubscribe link works without signing in; and a second send this month is not
 // offered. The console pages are axe-clean at 1280 and 375 px.
-import { test, expect } from './base-test.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Page } from './base-test.ts';
 import { EDITOR, findMail, type CapturedMail } from './fixtures.ts';
 import { signedInAs } from './member-session.ts';
 import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
+
+/**
+ * No WCAG violations on the console page itself. The previews are sandboxed frames of the
+ * email's own HTML (no scripts run there, so axe cannot look inside): they are left out.
+ */
+async function expectConsoleAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .exclude('iframe')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 test.describe('an editor', () => {
   signedInAs(EDITOR);
@@ -41,7 +56,7 @@ test.describe('an editor', () => {
     await preview.getByRole('tab', { name: 'Web version' }).click();
     const web = preview.frameLocator('iframe[title="The newsletter as a web page"]');
     await expect(web.getByText('Three new accredited courses')).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectConsoleAxeClean(page);
 
     // A test copy to me only.
     const send = page.getByRole('region', { name: 'Send' });
@@ -126,7 +141,7 @@ test.describe('an editor', () => {
     expect(refused.body.errors.month[0]).toMatch(/already been sent/);
 
     await page.setViewportSize(PHONE);
-    await expectNoAxeViolations(page);
+    await expectConsoleAxeClean(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

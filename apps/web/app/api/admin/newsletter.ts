@@ -38,15 +38,18 @@ export const useNewsletterPreview = (id: number, updatedAt: string, enabled: boo
     }),
   );
 
-/** Progress, every two seconds while the issue is sending. */
+/** Progress, every two seconds while the issue is sending or emails wait in the outbox. */
 export const useNewsletterProgress = (id: number, sending: boolean) =>
   useQuery(
     queryOptions({
       queryKey: ['admin', 'newsletter', 'progress', id] as const,
       queryFn: ({ signal }) =>
         api.get<NewsletterProgress>(apiPath(routes.newsletterProgress, { id }), signal),
-      refetchInterval: (q) =>
-        (q.state.data?.status ?? (sending ? 'sending' : 'sent')) === 'sending' ? 2000 : false,
+      refetchInterval: (q) => {
+        const p = q.state.data;
+        const going = p ? p.status === 'sending' || p.queued > 0 : sending;
+        return going ? 2000 : false;
+      },
     }),
   );
 
