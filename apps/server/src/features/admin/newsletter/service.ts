@@ -278,10 +278,11 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
         if (!row) throw new NotFoundError();
         assertVersion(new Date(row.updated_at), version);
         if (row.status !== 'draft') throw new HttpError(409, newsletterMessages.notDraft);
+        // The month first: no draft can go once this month's has.
+        if (await repo.monthTaken(tx, month)) throw refuseMonth();
         if (!docOf(row).blocks.length) {
           throw new ValidationError({ body: [newsletterMessages.empty] });
         }
-        if (await repo.monthTaken(tx, month)) throw refuseMonth();
         await repo.markSending(tx, id, month);
         const recipients = await repo.snapshotRecipients(tx, id);
         if (recipients === 0) await repo.markSent(tx, id);
