@@ -17,6 +17,7 @@ import { hashPassword } from '../src/features/auth/passwords.ts';
 import { embeddedKill } from './cases/embedded-kill.ts';
 import { fuzz } from './cases/fuzz.ts';
 import { mailOutage } from './cases/mail-outage.ts';
+import { newsletterKill } from './cases/newsletter-kill.ts';
 import { outage } from './cases/outage.ts';
 import { restart } from './cases/restart.ts';
 import { sigtermPg, sigtermPglite } from './cases/sigterm.ts';
@@ -34,6 +35,7 @@ const cases: FaultCase[] = [
   mailOutage,
   twoProcesses,
   embeddedKill,
+  newsletterKill,
   fuzz,
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

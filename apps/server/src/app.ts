@@ -50,6 +50,9 @@ import credentialsRoutes from './features/credentials/routes.ts';
 import adminRoutes from './features/admin/routes.ts';
 import privacyRoutes from './features/privacy/routes.ts';
 import adminJobs from './features/admin/jobs.ts';
+import newsletterAdminRoutes from './features/admin/newsletter/routes.ts';
+import newsletterJobs from './features/admin/newsletter/jobs.ts';
+import newsletterRoutes from './features/newsletter/routes.ts';
 import privacyJobs from './features/privacy/jobs.ts';
 import authJobs from './features/auth/jobs.ts';
 import authoringJobs from './features/insights/authoring/jobs.ts';
@@ -210,6 +213,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(credentialsRoutes, { credentials: services.credentials, badgeSvg });
   await app.register(adminRoutes, { admin: services.admin });
   await app.register(privacyRoutes, { privacy: services.privacy });
+  await app.register(newsletterAdminRoutes, { newsletter: services.newsletterAdmin });
+  await app.register(newsletterRoutes, { newsletter: services.newsletter });
   // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
   await app.register(authJobs, { auth: services.auth });
   await app.register(subscriberJobs, { subscribers: services.subscribers });
@@ -217,6 +222,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(notificationsJobs, { notifications: services.notifications });
   await app.register(credentialsJobs, { credentials: services.credentials });
   await app.register(privacyJobs, { privacy: services.privacy });
+  await app.register(newsletterJobs, { newsletter: services.newsletterAdmin });
   await app.register(adminJobs, {
     admin: services.admin,
     eventsSyncCron: config.EVENTS_SYNC_CRON,

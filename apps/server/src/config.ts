@@ -96,6 +96,10 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be the platform organisation id')
     .optional(),
   EVENTS_SYNC_CRON: z.string().min(9).default('7,37 * * * *'),
+  /** The monthly newsletter goes to the mail outbox this many recipients at a time… */
+  NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+  /** …one batch every this many seconds (0: one straight after another). */
+  NEWSLETTER_BATCH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

@@ -16,6 +16,9 @@ import { createDevMailService } from './features/dev-mail/service.ts';
 import { createEmployersService } from './features/employers/service.ts';
 import { createEventsService } from './features/events/service.ts';
 import { createAuthoringService } from './features/insights/authoring/service.ts';
+import { prepareBody } from './features/insights/authoring/editor-body.ts';
+import { createNewsletterAdminService } from './features/admin/newsletter/service.ts';
+import { createNewsletterService } from './features/newsletter/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
@@ -66,7 +69,24 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       keySource: config.credentialKeys,
     }),
   });
+  const newsletter = createNewsletterService({ db, publicBaseUrl });
   return {
+    newsletter,
+    // The newsletter's console half: the insight editor's body rules and the public half's
+    // signed unsubscribe links handed in, so neither feature imports the other.
+    newsletterAdmin: createNewsletterAdminService({
+      db,
+      change: createAuditTrail(db),
+      jobs,
+      publicBaseUrl,
+      prepareBody,
+      recipientLinker: newsletter.recipientLinker,
+      webUrl: newsletter.webUrl,
+      batch: {
+        size: config.NEWSLETTER_BATCH_SIZE,
+        intervalSeconds: config.NEWSLETTER_BATCH_INTERVAL_SECONDS,
+      },
+    }),
     admin: createAdminService({
       db,
       jobs,

@@ -32,6 +32,7 @@ export default [
     route('course/:id', 'features/courses/course-page.tsx'),
     route('submitted', 'features/signup/form-submitted-page.tsx'),
     route('newsletter/:action/:token', 'features/newsletter/newsletter-link-page.tsx'),
+    route('newsletter/issue/:month', 'features/newsletter/newsletter-issue-page.tsx'),
     route('credential/:public_id', 'features/credentials/credential-verification-page.tsx'),
   ]),
 
@@ -116,6 +117,8 @@ export default [
     route('admin/credentials/issue', 'features/admin/credentials/issue-credential-page.tsx'),
     route('admin/credentials/import', 'features/admin/credentials/import-credentials-page.tsx'),
     route('admin/credentials/:id', 'features/admin/credentials/credential-page.tsx'),
+    route('admin/newsletter', 'features/admin/newsletter/newsletters-page.tsx'),
+    route('admin/newsletter/:id', 'features/admin/newsletter/newsletter-page.tsx'),
     route('admin/audit', 'features/admin/audit/audit-page.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -110,6 +110,7 @@ export const auditTargetTypes = [
   'quote',
   'credential',
   'mail',
+  'newsletter',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

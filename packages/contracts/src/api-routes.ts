@@ -32,6 +32,10 @@ export const subscriberConfirm = '/api/subscriber/confirm/:token';
 export const subscriberUnsubscribe = '/api/subscriber/unsubscribe/:token';
 /** The pages those emailed links open: a button that POSTs to the routes above. */
 export const newsletterPage = '/newsletter/:action/:token';
+/** The monthly newsletter's one-click unsubscribe (RFC 8058; a signed token, no session). */
+export const newsletterUnsubscribe = '/api/newsletter/unsubscribe/:token';
+/** A sent newsletter's web version (JSON for its page). */
+export const newsletterIssue = '/api/newsletter/issues/:month';
 /** The weekly notifications email's one-click stop (RFC 8058) and its page's form. */
 export const alertsUnsubscribe = '/api/alerts/unsubscribe/:token';
 

@@ -11,8 +11,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Extra SMTP headers (e.g. List-Unsubscribe); the development capture does not keep them. */
+  /** Extra SMTP headers (e.g. List-Unsubscribe); the development capture keeps them too. */
   headers?: Record<string, string>;
+  /**
+   * Names this message once and for all (e.g. a newsletter recipient): the outbox delivers at
+   * least once, so a message sent again after a crash is captured once. Never sent over SMTP.
+   */
+  dedupeKey?: string;
 }
 
 export interface Mailer {
@@ -24,7 +29,17 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   if (!config.SMTP_URL) {
     return {
       async send(message) {
-        await db.insert(mailMessages).values(message);
+        await db
+          .insert(mailMessages)
+          .values({
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            headers: message.headers ?? null,
+            dedupeKey: message.dedupeKey ?? null,
+          })
+          .onConflictDoNothing();
         log.info({ to: message.to, subject: message.subject }, 'mail captured (no SMTP_URL)');
       },
       async close() {},
@@ -36,7 +51,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     socketTimeout: 20_000,
   });
   return {
-    async send(message) {
+    async send({ dedupeKey: _key, ...message }) {
       await transport.sendMail({ from: config.MAIL_FROM, ...message });
       log.info({ subject: message.subject }, 'mail accepted by SMTP server');
     },

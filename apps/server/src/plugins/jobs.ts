@@ -27,8 +27,11 @@ const QUERY_DRAIN_WAIT_MS = 2000;
 
 export interface Jobs {
   boss: PgBoss;
-  /** Queue an email inside `tx`; it is sent after commit and retried until accepted. */
-  enqueueMail(tx: Queryable, message: MailMessage): Promise<void>;
+  /**
+   * Queue an email inside `tx`; it is sent after commit and retried until accepted. Answers
+   * the outbox job's id (pgboss.job), for callers that report delivery (the newsletter).
+   */
+  enqueueMail(tx: Queryable, message: MailMessage): Promise<string | null>;
   /**
    * A feature's background queue: created now, its handler run by this process's workers
    * (when it runs any), each job retried with back-off when the handler throws.
@@ -41,8 +44,16 @@ export interface Jobs {
   declare(queue: string): Promise<void>;
   /** Runs `queue` on a cron schedule (UTC) in whichever process picks it up; once per slot. */
   schedule(queue: string, cron: string): Promise<void>;
-  /** Queue a job (inside `tx` when given, so it exists only if the transaction commits). */
-  send<T extends object>(queue: string, data: T, tx?: Queryable): Promise<void>;
+  /**
+   * Queue a job (inside `tx` when given, so it exists only if the transaction commits);
+   * `startAfterSeconds` delays it (the newsletter's batches keep their rate this way).
+   */
+  send<T extends object>(
+    queue: string,
+    data: T,
+    tx?: Queryable,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
 }
 
 /** What a service needs to queue mail (services take this, never the whole job system). */
@@ -142,7 +153,7 @@ export default fp<JobsOptions>(
     app.decorate('jobs', {
       boss,
       async enqueueMail(tx: Queryable, message: MailMessage) {
-        await boss.send(MAIL_QUEUE, message, inTx(tx));
+        return boss.send(MAIL_QUEUE, message, inTx(tx));
       },
       declare: createFeatureQueue,
       async schedule(queue: string, cron: string) {
@@ -156,12 +167,21 @@ export default fp<JobsOptions>(
         // A batch per fetch: a burst of requests must not queue behind the interval.
         workers.set(queue, startWorker<T>(boss, app.log, queue, { batchSize: 20 }, handler));
       },
-      async send<T extends object>(queue: string, data: T, tx?: Queryable) {
+      async send<T extends object>(
+        queue: string,
+        data: T,
+        tx?: Queryable,
+        options?: { startAfterSeconds?: number },
+      ) {
         // Not a wake-up for this process's worker, even outside a transaction: the job would
         // then run beside the request that queued it, and a password reset for a known address
         // (more work than for an unknown one) would show in that request's timing. The
         // dispatcher finds it within an interval, as before.
-        await boss.send(queue, data, inTx(tx));
+        // A Date, not a number of seconds: pg-boss binds the number as a timestamp too, which
+        // PostgreSQL refuses.
+        const delay = options?.startAfterSeconds;
+        const startAfter = delay ? { startAfter: new Date(Date.now() + delay * 1000) } : {};
+        await boss.send(queue, data, { ...inTx(tx), ...startAfter });
       },
     });
 

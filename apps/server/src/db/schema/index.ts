@@ -19,3 +19,4 @@ export * from './idempotency.ts';
 export * from './signing-keys.ts';
 export * from './member-record.ts';
 export * from './privacy.ts';
+export * from './newsletter.ts';

@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers the message carried (List-Unsubscribe…). */
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -19,6 +21,7 @@ export function createDevMailService({ db }: { db: Db }) {
       subject: m.subject,
       text: m.text ?? '',
       html: m.html ?? '',
+      headers: m.headers ?? {},
       created_at: m.createdAt.toISOString(),
     }));
   }

@@ -13,7 +13,7 @@ import EditInsightPage from './edit-insight-page';
 // the server's errors show in the form's error summary and under the field, not in a browser
 // alert.
 
-vi.mock('./editor/insight-editor', () => ({
+vi.mock('~/components/block-editor/insight-editor', () => ({
   InsightEditor: ({ handleRef }: { handleRef: React.RefObject<unknown> }) => {
     useImperativeHandle(handleRef, () => ({
       save: () => Promise.resolve({ time: 1, blocks: [], version: '2.31.0' }),

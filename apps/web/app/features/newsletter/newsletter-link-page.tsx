@@ -22,6 +22,14 @@ const ACTIONS = {
     button: 'Unsubscribe',
     route: apiRoutes.subscriberUnsubscribe,
   },
+  // The monthly newsletter's link (a signed token per recipient): off the subscriber list,
+  // and a member's marketing email choice turned off.
+  stop: {
+    title: 'Unsubscribe from the newsletter',
+    text: 'You will not get any more newsletters. You can subscribe again at any time.',
+    button: 'Unsubscribe',
+    route: apiRoutes.newsletterUnsubscribe,
+  },
   'stop-alerts': {
     title: 'Stop email alerts',
     text: 'You will not get the weekly email about new insights and events any more. They still show in your notifications on the platform, and you can turn the email back on in My account.',

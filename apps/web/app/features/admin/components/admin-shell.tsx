@@ -45,6 +45,7 @@ const navGroups: readonly NavGroup[] = [
     items: [
       { to: adminPaths.enquiries(), label: 'Enquiries' },
       { to: adminPaths.subscribers(), label: 'Subscribers' },
+      { to: adminPaths.newsletters(), label: 'Newsletter' },
       { to: adminPaths.outbox(), label: 'Mail outbox' },
     ],
   },

@@ -15,8 +15,8 @@ import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { ApiRequestError } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
-import { toEditorDocument } from './editor-document';
-import { InsightEditor, type EditorHandle } from './insight-editor';
+import { toEditorDocument } from '~/components/block-editor/editor-document';
+import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
 import { TagPicker } from './tag-picker';
 
 export const NEW_INSIGHT_TITLE = 'New insight';

@@ -37,7 +37,17 @@ export const SLASH_HINT =
  * an attachment asks for its file first (through a real file input, which the keyboard
  * reaches), uploads it and adds the block with focus in its first field.
  */
-export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hintId: string }) {
+export function AddBlockMenu({
+  inserter,
+  hintId,
+  tools,
+}: {
+  inserter: BlockInserter;
+  hintId: string;
+  /** The editor's tools: only their blocks are offered (all when not given). */
+  tools?: readonly string[];
+}) {
+  const choices = tools ? BLOCK_CHOICES.filter((c) => tools.includes(c.tool)) : BLOCK_CHOICES;
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -136,7 +146,7 @@ export function AddBlockMenu({ inserter, hintId }: { inserter: BlockInserter; hi
         aria-label="Block types"
         className="mt-2 grid max-w-md grid-cols-1 gap-1 rounded-xl border border-slate-300 bg-white p-2 shadow-lg sm:grid-cols-2"
       >
-        {BLOCK_CHOICES.map((choice) => (
+        {choices.map((choice) => (
           <li key={choice.label}>
             <button
               type="button"

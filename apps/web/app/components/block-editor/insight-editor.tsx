@@ -94,6 +94,17 @@ function labelEditorControls(root: HTMLElement) {
     .forEach((list) => list.setAttribute('tabindex', '0'));
 }
 
+export const EDITOR_TOOLS = [
+  'paragraph',
+  'header',
+  'list',
+  'checklist',
+  'embed',
+  'image',
+  'attaches',
+] as const;
+export type EditorTool = (typeof EDITOR_TOOLS)[number];
+
 export interface EditorHandle {
   save(): Promise<OutputData>;
 }
@@ -108,10 +119,18 @@ export function InsightEditor({
   initial,
   handleRef,
   labelledBy,
+  tools,
+  placeholder = 'Start writing your insight…',
 }: {
   initial: OutputData;
   handleRef: RefObject<EditorHandle | null>;
   labelledBy: string;
+  /**
+   * The block tools offered (e.g. the newsletter's paragraph, header, list and image); every
+   * tool when not given. Blocks of other types already in the document are kept unchanged.
+   */
+  tools?: readonly EditorTool[];
+  placeholder?: string;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -121,6 +140,8 @@ export function InsightEditor({
   const lastBlock = useRef<number | null>(null);
   // The document the editor starts from: later renders must not restart it.
   const start = useRef(initial);
+  const toolSet = useRef(tools);
+  const copy = useRef(placeholder);
 
   useEffect(() => {
     let editor: EditorJS | null = null;
@@ -141,43 +162,49 @@ export function InsightEditor({
           ]);
         if (cancelled || !holder.current) return;
         const tool = (t: unknown) => t as ToolConstructable;
+        const allTools = {
+          paragraph: { class: tool(paragraph.default), inlineToolbar: true },
+          header: {
+            class: tool(header.default),
+            inlineToolbar: true,
+            config: { levels: HEADER_LEVELS, defaultLevel: DEFAULT_HEADER_LEVEL },
+          },
+          list: {
+            class: tool(list.default),
+            inlineToolbar: true,
+            // Its third toolbox entry is a second "Checklist" beside the checklist tool's.
+            toolbox: [{ title: 'Unordered List' }, { title: 'Ordered List' }],
+          },
+          checklist: { class: tool(checklist.default), inlineToolbar: true },
+          embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
+          image: {
+            class: withAltText(image.default),
+            config: {
+              types: 'image/*',
+              captionPlaceholder: 'Caption',
+              uploader: { uploadByFile: uploadFile, uploadByUrl: uploadImageByUrl },
+            },
+          },
+          attaches: {
+            class: tool(attaches.default),
+            config: {
+              buttonText: 'Select a file to attach',
+              errorMessage: ATTACHMENT_FAILED,
+              uploader: { uploadByFile: uploadAttachment },
+            },
+          },
+        };
+        const wanted = toolSet.current;
         editor = new core.default({
           holder: holder.current,
           data: start.current,
           minHeight: EDITOR_MIN_HEIGHT,
-          placeholder: 'Start writing your insight…',
-          tools: {
-            paragraph: { class: tool(paragraph.default), inlineToolbar: true },
-            header: {
-              class: tool(header.default),
-              inlineToolbar: true,
-              config: { levels: HEADER_LEVELS, defaultLevel: DEFAULT_HEADER_LEVEL },
-            },
-            list: {
-              class: tool(list.default),
-              inlineToolbar: true,
-              // Its third toolbox entry is a second "Checklist" beside the checklist tool's.
-              toolbox: [{ title: 'Unordered List' }, { title: 'Ordered List' }],
-            },
-            checklist: { class: tool(checklist.default), inlineToolbar: true },
-            embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
-            image: {
-              class: withAltText(image.default),
-              config: {
-                types: 'image/*',
-                captionPlaceholder: 'Caption',
-                uploader: { uploadByFile: uploadFile, uploadByUrl: uploadImageByUrl },
-              },
-            },
-            attaches: {
-              class: tool(attaches.default),
-              config: {
-                buttonText: 'Select a file to attach',
-                errorMessage: ATTACHMENT_FAILED,
-                uploader: { uploadByFile: uploadAttachment },
-              },
-            },
-          },
+          placeholder: copy.current,
+          tools: wanted
+            ? Object.fromEntries(
+                Object.entries(allTools).filter(([name]) => wanted.includes(name as EditorTool)),
+              )
+            : allTools,
         });
         await editor.isReady;
         if (cancelled) return;
@@ -230,7 +257,7 @@ export function InsightEditor({
       />
       {inserter ? (
         <div className="mt-3">
-          <AddBlockMenu inserter={inserter} hintId={hintId} />
+          <AddBlockMenu inserter={inserter} hintId={hintId} tools={tools} />
         </div>
       ) : null}
     </div>

@@ -1,0 +1,312 @@
+import {
+  adminNewsletter,
+  monthName,
+  NEWSLETTER_BLOCK_TYPES,
+} from '@techgold/contracts/admin-newsletter';
+import { parseId } from '@techgold/contracts/ids';
+import { useRef, useState } from 'react';
+import { data } from 'react-router';
+import {
+  newsletterQuery,
+  useNewsletter,
+  useNewsletterPreview,
+  useNewsletterProgress,
+  useSendNewsletter,
+  useSendTest,
+  useUpdateNewsletter,
+  type AdminNewsletter,
+} from '~/api/admin/newsletter';
+import { Alert, Notice } from '~/components/alert';
+import { toEditorDocument } from '~/components/block-editor/editor-document';
+import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
+import { buttonClass } from '~/components/button-styles';
+import { Tabs } from '~/components/tabs';
+import { TextField } from '~/components/text-field';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { ConfirmBox } from '../components/confirm-box';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
+import type { Route } from './+types/newsletter-page';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  return {
+    id,
+    dehydrated: await prefetch((client) =>
+      client.prefetchQuery(newsletterQuery(id, serverGetter(context, adminNewsletter))),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Newsletter');
+
+const errorText = (e: unknown) => {
+  if (e instanceof ApiRequestError) {
+    const fields = Object.values(e.errors).flat();
+    return fields.length ? fields.join(' ') : e.message;
+  }
+  return e instanceof Error ? e.message : genericErrorMessage;
+};
+
+/** Subject and body in the newsletter's own block editor (paragraphs, headings, lists, images). */
+function Compose({ issue }: { issue: AdminNewsletter }) {
+  const update = useUpdateNewsletter(issue.id);
+  const handle = useRef<EditorHandle | null>(null);
+  const [subject, setSubject] = useState(issue.subject);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [initial] = useState(() => toEditorDocument(issue.body));
+  return (
+    <Panel title="Compose" id="compose">
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setOutcome(null);
+          void (async () => {
+            try {
+              const doc = handle.current ? await handle.current.save() : undefined;
+              await update.mutateAsync({
+                updated_at: issue.updated_at,
+                subject,
+                ...(doc ? { body: JSON.stringify(doc) } : {}),
+              });
+              setOutcome({ ok: true, text: 'The newsletter is saved.' });
+            } catch (e) {
+              setOutcome({ ok: false, text: errorText(e) });
+            }
+          })();
+        }}
+      >
+        <TextField
+          label="Subject"
+          name="subject"
+          value={subject}
+          maxLength={200}
+          required
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <div>
+          <h3 id="newsletter-body-label" className="mb-2 font-semibold text-navy-950">
+            Content
+          </h3>
+          <InsightEditor
+            initial={initial}
+            handleRef={handle}
+            labelledBy="newsletter-body-label"
+            tools={NEWSLETTER_BLOCK_TYPES}
+            placeholder="Start writing the newsletter…"
+          />
+        </div>
+        <div aria-live="polite">
+          {outcome ? (
+            outcome.ok ? (
+              <Notice>{outcome.text}</Notice>
+            ) : (
+              <Alert>{outcome.text}</Alert>
+            )
+          ) : null}
+        </div>
+        <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </Panel>
+  );
+}
+
+/** The saved issue as the email and as its web page, each in a sandboxed frame. */
+function Preview({ issue }: { issue: AdminNewsletter }) {
+  const preview = useNewsletterPreview(issue.id, issue.updated_at, true);
+  const frame = (title: string, html: string) => (
+    <iframe
+      title={title}
+      sandbox=""
+      srcDoc={html}
+      className="h-[36rem] w-full rounded-lg border border-slate-300 bg-white"
+    />
+  );
+  return (
+    <Panel title="Preview" id="preview">
+      <p className="mb-4 text-slate-700">The last saved version. Save to see your changes here.</p>
+      {preview.data ? (
+        <Tabs
+          label="Preview as"
+          items={[
+            {
+              key: 'email',
+              label: 'Email',
+              panel: frame('The newsletter as an email', preview.data.email_html),
+            },
+            {
+              key: 'web',
+              label: 'Web version',
+              panel: frame(
+                'The newsletter as a web page',
+                `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${preview.data.subject.replace(/[<&]/g, '')}</title></head><body style="font-family:Arial,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1a202c"><h1>${preview.data.subject.replace(/[<&]/g, '')}</h1>${preview.data.web_html}</body></html>`,
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <p role={preview.isError ? 'alert' : 'status'}>
+          {preview.isError ? 'The preview could not be loaded.' : 'Loading the preview…'}
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** A test copy to oneself, then the send, confirmed with the count and the month. */
+function Sending({ issue }: { issue: AdminNewsletter }) {
+  const test = useSendTest(issue.id);
+  const send = useSendNewsletter(issue.id);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const month = monthName(issue.this_month);
+  return (
+    <Panel title="Send" id="send">
+      <div aria-live="polite" className="mb-4 empty:hidden">
+        {outcome ? (
+          outcome.ok ? (
+            <Notice>{outcome.text}</Notice>
+          ) : (
+            <Alert>{outcome.text}</Alert>
+          )
+        ) : null}
+      </div>
+      <div className="space-y-4">
+        <div>
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            disabled={test.isPending}
+            onClick={() => {
+              setOutcome(null);
+              test.mutate(undefined, {
+                onSuccess: (r) => setOutcome({ ok: true, text: r.message }),
+                onError: (e) => setOutcome({ ok: false, text: errorText(e) }),
+              });
+            }}
+          >
+            {test.isPending ? 'Sending the test…' : 'Send a test to me'}
+          </button>
+        </div>
+        {issue.this_month_sent ? (
+          <p className="text-slate-700">
+            A newsletter has already been sent for {month}. The next one can go out next month.
+          </p>
+        ) : confirming ? (
+          <ConfirmBox
+            question={`Send “${issue.subject}” to ${issue.audience} recipients as the newsletter for ${month}? It cannot be stopped or sent again this month.`}
+            confirmLabel={`Yes, send to ${issue.audience} recipients`}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              setOutcome(null);
+              send.mutate(issue.updated_at, {
+                onSuccess: () => setOutcome({ ok: true, text: 'The newsletter is on its way.' }),
+                onError: (e) => setOutcome({ ok: false, text: errorText(e) }),
+              });
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            disabled={send.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            Send to {issue.audience} recipients
+          </button>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/** Queued, sent and failed, refreshed while it goes. */
+function Progress({ issue }: { issue: AdminNewsletter }) {
+  const progress = useNewsletterProgress(issue.id, issue.status === 'sending');
+  const p = progress.data ?? issue.progress;
+  return (
+    <Panel title="Progress" id="progress">
+      <div role="status" aria-live="polite">
+        <SummaryList
+          rows={[
+            ['Status', p.status === 'sent' ? 'Sent' : 'Sending'],
+            ['Recipients', String(p.total)],
+            ['Queued', String(p.queued)],
+            ['Sent', String(p.sent)],
+            ['Failed', String(p.failed)],
+          ]}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** One newsletter: compose, preview and send a draft; follow a send. */
+export default function NewsletterPage({ loaderData }: Route.ComponentProps) {
+  const issue = useNewsletter(loaderData.id);
+  if (!issue.data) {
+    return (
+      <p role={issue.isError ? 'alert' : 'status'}>
+        {issue.isError ? 'The newsletter could not be loaded.' : 'Loading…'}
+      </p>
+    );
+  }
+  const i = issue.data;
+  return (
+    <>
+      <PageHeader
+        title={i.subject}
+        back={{ to: adminPaths.newsletters(), label: 'All newsletters' }}
+        description={
+          <p className="flex flex-wrap items-center gap-2">
+            {i.status === 'draft' ? (
+              <Tag>Draft</Tag>
+            ) : i.status === 'sending' ? (
+              <Tag tone="warn">Sending</Tag>
+            ) : (
+              <Tag tone="good">Sent</Tag>
+            )}
+            {i.month ? <span>The newsletter for {monthName(i.month)}</span> : null}
+            {i.sent_at ? (
+              <span>
+                · sent <When iso={i.sent_at} />
+              </span>
+            ) : null}
+          </p>
+        }
+      />
+      <div className="space-y-6">
+        {i.status === 'draft' ? (
+          <>
+            <Compose key={i.id} issue={i} />
+            <Preview issue={i} />
+            <Sending issue={i} />
+          </>
+        ) : (
+          <>
+            <Progress issue={i} />
+            {i.web_url ? (
+              <p>
+                <a
+                  href={i.web_url}
+                  className="rounded font-semibold text-navy-700 underline underline-offset-4"
+                >
+                  The web version
+                </a>
+              </p>
+            ) : null}
+            <Preview issue={i} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  adminNewslettersPage,
+  adminNewslettersQuery,
+  monthName,
+} from '@techgold/contracts/admin-newsletter';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  newslettersQuery,
+  useCreateNewsletter,
+  useNewsletters,
+  type NewslettersPage,
+} from '~/api/admin/newsletter';
+import { Alert } from '~/components/alert';
+import { buttonClass } from '~/components/button-styles';
+import { TextField } from '~/components/text-field';
+import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
+import { DataTable, type Column } from '../components/data-table';
+import { ListBody } from '../components/list-body';
+import { readQuery, useListQuery } from '../components/list-query';
+import { adminMeta } from '../components/meta';
+import { PageHeader, Panel, Tag, When } from '../components/page-parts';
+import type { Route } from './+types/newsletters-page';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(adminNewslettersQuery, new URL(request.url).searchParams);
+  return {
+    dehydrated: await prefetch((client) =>
+      client.prefetchQuery(newslettersQuery(query, serverGetter(context, adminNewslettersPage))),
+    ),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Newsletter');
+
+type Issue = NewslettersPage['items'][number];
+
+const statusTag = (i: Issue) =>
+  i.status === 'sent' ? (
+    <Tag tone="good">Sent</Tag>
+  ) : i.status === 'sending' ? (
+    <Tag tone="warn">Sending</Tag>
+  ) : (
+    <Tag>Draft</Tag>
+  );
+
+const columns: Column<Issue>[] = [
+  {
+    label: 'Subject',
+    cell: (i) => (
+      <Link
+        to={adminPaths.newsletter(i.id)}
+        className="rounded text-navy-800 underline underline-offset-4"
+      >
+        {i.subject}
+      </Link>
+    ),
+  },
+  { label: 'Status', cell: statusTag },
+  { label: 'Month', cell: (i) => (i.month ? monthName(i.month) : 'Not sent') },
+  { label: 'Recipients', cell: (i) => (i.status === 'draft' ? '–' : String(i.recipients)) },
+  { label: 'Updated', cell: (i) => <When iso={i.updated_at} /> },
+];
+
+/** A new draft: its subject first, then the compose page. */
+function NewIssue() {
+  const create = useCreateNewsletter();
+  const navigate = useNavigate();
+  const [subject, setSubject] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  return (
+    <Panel title="Write a newsletter" id="new-issue" className="mb-6 max-w-3xl">
+      {error ? <Alert className="mb-4">{error}</Alert> : null}
+      <form
+        noValidate
+        className="flex flex-col gap-4 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError(null);
+          setFieldError(undefined);
+          create.mutate(
+            { subject },
+            {
+              onSuccess: (record) => void navigate(adminPaths.newsletter(record.id)),
+              onError: (e) => {
+                const field = e instanceof ApiRequestError ? e.errors.subject?.[0] : undefined;
+                if (field) setFieldError(field);
+                else setError(e instanceof Error ? e.message : genericErrorMessage);
+              },
+            },
+          );
+        }}
+      >
+        <TextField
+          label="Subject"
+          name="subject"
+          value={subject}
+          maxLength={200}
+          required
+          error={fieldError}
+          onChange={(e) => setSubject(e.target.value)}
+          className="min-w-0 flex-1"
+        />
+        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create draft'}
+        </button>
+      </form>
+    </Panel>
+  );
+}
+
+/** Every newsletter: drafts being written, and the ones sent (one a month). */
+export default function NewslettersPage() {
+  const query = useListQuery(adminNewslettersQuery);
+  const issues = useNewsletters(query);
+  const month = issues.data?.this_month;
+  return (
+    <>
+      <PageHeader
+        title="Newsletter"
+        description={
+          <p>
+            One newsletter a month goes to confirmed subscribers and to members who chose to hear
+            from us, each address once.{' '}
+            {month
+              ? issues.data?.this_month_sent
+                ? `The newsletter for ${monthName(month)} has been sent.`
+                : `The newsletter for ${monthName(month)} has not been sent yet.`
+              : null}
+          </p>
+        }
+      />
+      <NewIssue />
+      <ListBody
+        query={issues}
+        noun="newsletters"
+        one="newsletter"
+        empty={<p>No newsletter yet.</p>}
+      >
+        {(page) => (
+          <DataTable
+            caption="Newsletters"
+            columns={columns}
+            rows={page.items}
+            rowKey={(i) => i.id}
+          />
+        )}
+      </ListBody>
+    </>
+  );
+}
