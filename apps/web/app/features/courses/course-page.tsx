@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
-import { Icon } from '~/components/icons';
-import { InfoBox } from '~/components/info-box';
 import { OutcomeStats } from '~/components/outcome-stats';
 import { absoluteUrl, jsonLd, pageMeta, socialMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
+import { CourseDetails } from './course-details';
 import { CourseFacts } from './course-facts';
 import { findCourse, outcomesOf, websiteOf } from './data.server';
 import { finderReturnPath } from './finder-query';
@@ -97,38 +96,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="container-page grid gap-10 py-10 md:py-14 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-10">
-          {course.description ? (
-            <section aria-labelledby="course-about">
-              <h2 id="course-about" className="text-2xl font-bold text-navy-950">
-                About this course
-              </h2>
-              <p className="mt-3 text-lg leading-relaxed text-slate-800">{course.description}</p>
-            </section>
-          ) : null}
-          {outcomes.length ? (
-            <section aria-labelledby="course-outcomes">
-              <h2 id="course-outcomes" className="text-2xl font-bold text-navy-950">
-                Learning outcomes
-              </h2>
-              <ul className="mt-4 space-y-3">
-                {outcomes.map((outcome) => (
-                  <li key={outcome} className="flex gap-3 text-lg text-slate-800">
-                    <Icon name="check" className="mt-1 size-5 shrink-0 text-navy-700" />
-                    {outcome}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <InfoBox summary="What does accreditation mean for this course?">
-            <p>
-              {course.school.title} has shown that this course teaches the skills employers in our
-              network asked for. As a learner on it you can join the community free, collect digital
-              credentials and meet employers.
-            </p>
-          </InfoBox>
-        </div>
+        <CourseDetails course={course} outcomes={outcomes} />
         <CourseFacts course={course} />
       </div>
 
