@@ -12,7 +12,7 @@ import NewInsightPage from './new-insight-page';
 // in one POST and moves (replacing the URL) to its edit page. Tags and the thumbnail wait for
 // that save, and the page says so. Editor.js is stood in for (its document is fixed).
 
-vi.mock('./editor/insight-editor', () => ({
+vi.mock('~/components/block-editor/insight-editor', () => ({
   InsightEditor: ({ handleRef }: { handleRef: React.RefObject<unknown> }) => {
     useImperativeHandle(handleRef, () => ({
       save: () =>
