@@ -36,6 +36,14 @@ const publicFormModules = new Set(
   ),
 );
 
+// The quotes and the newsletter bar: the four audience pages load both. Kept as one file even
+// when the staff console's previews import the quotes alone, which would otherwise split them.
+const marketingBlocks = new Set(
+  ['app/components/quotes-box.tsx', 'app/components/subscribe-bar.tsx'].map((file) =>
+    path.resolve(import.meta.dirname, file),
+  ),
+);
+
 /**
  * Our modules the shell entries import, directly or not. (Nearly) every public page loads all
  * of them, so they travel as one chunk with React and React Router instead of a dozen small
@@ -71,6 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             manualChunks(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }) {
               if (shellModules(getModuleInfo).has(id)) return 'shell';
+              if (marketingBlocks.has(id)) return 'marketing-blocks';
               return publicFormModules.has(id) ? 'public-forms' : undefined;
             },
           },

@@ -58,12 +58,13 @@ test('a provider from the list: who they are, their website and every accredited
   for (const course of school.courses) {
     await expect(courses.getByRole('link', { name: course.title })).toHaveAttribute(
       'href',
-      `/course/${course.id}`,
+      // The member area's own course page, so the member layout stays (issue 26).
+      `/platform/course/${course.id}`,
     );
   }
   const first = school.courses[0]!;
   await courses.getByRole('link', { name: first.title }).click();
-  await expect(page).toHaveURL(new RegExp(`/course/${first.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/platform/course/${first.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
 });
 

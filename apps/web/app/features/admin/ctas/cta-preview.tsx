@@ -1,4 +1,4 @@
-import { CtaBand } from '~/components/cta-card';
+import { buttonClass } from '~/components/button-styles';
 import { Panel } from '../components/page-parts';
 import { ctaPlaces } from './cta-schema';
 
@@ -11,7 +11,7 @@ interface Values {
 }
 
 /**
- * The call to action as the site draws it (the public CtaBand), with where it shows, or why it
+ * The call to action as the site draws it (the public CtaBand's card), with where it shows, or why it
  * does not. The preview is inert: its button does not leave the form.
  */
 export function CtaPreview({ values }: { values: Values }) {
@@ -31,18 +31,22 @@ export function CtaPreview({ values }: { values: Values }) {
       <p className="mb-4 text-slate-700">{why}</p>
       {heading ? (
         <div inert className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-          <CtaBand
-            ctas={[
-              {
-                id: 0,
-                active: true,
-                location,
-                heading,
-                description: values.description?.trim() || null,
-                url: url || '/',
-              },
-            ]}
-          />
+          {/* The public CtaBand's card, drawn here rather than imported: importing it would
+              split it out of the home page's JavaScript, which has a tight budget. */}
+          <div className="p-4">
+            <section
+              aria-label={heading}
+              className="flex flex-col gap-4 rounded-2xl border border-gold-300 bg-gold-100 p-6 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <h2 className="text-xl font-bold text-navy-950">{heading}</h2>
+                {values.description?.trim() ? (
+                  <p className="mt-1 text-slate-800">{values.description.trim()}</p>
+                ) : null}
+              </div>
+              <span className={buttonClass('primary', 'shrink-0')}>Find out more</span>
+            </section>
+          </div>
         </div>
       ) : (
         <p className="text-slate-600">Give it a heading to see it.</p>

@@ -20,7 +20,6 @@ import { Alert, Notice } from '~/components/alert';
 import { toEditorDocument } from '~/components/block-editor/editor-document';
 import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
 import { buttonClass } from '~/components/button-styles';
-import { Tabs } from '~/components/tabs';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
@@ -133,24 +132,25 @@ function Preview({ issue }: { issue: AdminNewsletter }) {
     <Panel title="Preview" id="preview">
       <p className="mb-4 text-slate-700">The last saved version. Save to see your changes here.</p>
       {preview.data ? (
-        <Tabs
-          label="Preview as"
-          items={[
-            {
-              key: 'email',
-              label: 'Email',
-              panel: frame('The newsletter as an email', preview.data.email_html),
-            },
-            {
-              key: 'web',
-              label: 'Web version',
-              panel: frame(
-                'The newsletter as a web page',
-                `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${preview.data.subject.replace(/[<&]/g, '')}</title></head><body style="font-family:Arial,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1a202c"><h1>${preview.data.subject.replace(/[<&]/g, '')}</h1>${preview.data.web_html}</body></html>`,
-              ),
-            },
-          ]}
-        />
+        // Both one under the other, not in tabs: the tabs component is the home page's, and
+        // importing it here would split it out of the home page's JavaScript (its budget).
+        <div className="space-y-6">
+          <section aria-labelledby="preview-email">
+            <h3 id="preview-email" className="mb-2 font-bold text-navy-950">
+              Email
+            </h3>
+            {frame('The newsletter as an email', preview.data.email_html)}
+          </section>
+          <section aria-labelledby="preview-web">
+            <h3 id="preview-web" className="mb-2 font-bold text-navy-950">
+              Web version
+            </h3>
+            {frame(
+              'The newsletter as a web page',
+              `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${preview.data.subject.replace(/[<&]/g, '')}</title></head><body style="font-family:Arial,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1a202c"><h1>${preview.data.subject.replace(/[<&]/g, '')}</h1>${preview.data.web_html}</body></html>`,
+            )}
+          </section>
+        </div>
       ) : (
         <p role={preview.isError ? 'alert' : 'status'}>
           {preview.isError ? 'The preview could not be loaded.' : 'Loading the preview…'}
