@@ -421,6 +421,7 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
     'Credentials',
     'Enquiries',
     'Subscribers',
+    'Newsletter',
   ]);
   expect((await page.goto('/admin/outbox'))?.status()).toBe(404);
   const members = await page.goto('/admin/members');
