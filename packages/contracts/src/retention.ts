@@ -30,6 +30,7 @@ export const RETENTION_KEYS = [
   'exports',
   'newsletter_unconfirmed',
   'newsletter_unsubscribed',
+  'newsletter_recipients',
   'pending_review',
   'rejected_signups',
   'enquiries',
@@ -119,6 +120,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     basis: 'Consent',
     keep: { amount: 30, unit: 'days' },
     after: 'you unsubscribe',
+    action: 'anonymise',
+  },
+  {
+    key: 'newsletter_recipients',
+    data: 'The list of addresses each monthly newsletter was sent to',
+    purpose: 'To send each newsletter to each address once, and to see that it was delivered',
+    basis: 'Consent',
+    keep: { amount: 30, unit: 'days' },
+    after: 'the newsletter is sent',
     action: 'anonymise',
   },
   {

@@ -73,6 +73,12 @@ export async function eraseMember(q: Queryable, userId: number): Promise<Erased 
   await q.execute(sql`delete from consents where user_id = ${userId}`);
   await q.execute(sql`delete from enquiries where lower(email) in (${addressList})`);
   await q.execute(sql`delete from subscribers where email in (${addressList})`);
+  await q.execute(
+    sql`update newsletter_recipients
+           set email = 'anonymised-' || id || '@anonymised.invalid', user_id = null,
+               subscriber_id = null
+         where email in (${addressList}) or user_id = ${userId}`,
+  );
   await q.execute(sql`delete from mail_messages where lower(to_address) in (${addressList})`);
   for (const address of addresses) {
     await q.execute(sql`delete from rate_limits where position(${address} in key) > 0`);

@@ -57,6 +57,25 @@ export const deleteUnconfirmedSubscribers = (q: Queryable, at: Date, days: numbe
   );
 
 /**
+ * A sent newsletter's recipient list keeps its rows (so the issue's delivery counts stay true)
+ * but no address and no link to a member or a subscriber.
+ */
+export async function anonymiseNewsletterRecipients(q: Queryable, at: Date, days: number) {
+  const rows = await selectRows<{ id: number }>(
+    q,
+    sql`update newsletter_recipients r
+           set email = 'anonymised-' || r.id || '@anonymised.invalid',
+               user_id = null, subscriber_id = null
+          from newsletter_issues i
+         where i.id = r.issue_id and i.status = 'sent'
+           and i.sent_at <= ${before(at, days, 'days')}
+           and r.email not like 'anonymised-%@anonymised.invalid'
+        returning r.id`,
+  );
+  return rows.length;
+}
+
+/**
  * Unsubscribed addresses keep a row (so the counts of who left stay true) but no address, no
  * tokens and no network addresses in their consent records.
  */

@@ -117,6 +117,21 @@ describe('the retention job, three weeks ahead', () => {
       '31 days',
       '29 days',
     );
+    // A sent newsletter's recipients: one issue a month (a unique month), one row each.
+    let month = 1;
+    await pair(
+      'newsletter_recipients',
+      'newsletter_recipients',
+      (age) =>
+        sql`with issue as (
+              insert into newsletter_issues (subject, body, status, month, sent_at)
+              values ('Retention', '{"blocks":[]}', 'sent', ${`2001-${String(month++).padStart(2, '0')}`},
+                      ${ts(age)}) returning id)
+            insert into newsletter_recipients (issue_id, email, state)
+            select id, ${`reader.${n++}@retention.test`}, 'outbox' from issue returning id`,
+      '31 days',
+      '29 days',
+    );
     await pair(
       'newsletter_unsubscribed',
       'subscribers',
@@ -198,7 +213,19 @@ describe('the retention job, three weeks ahead', () => {
 
     for (const [key, { table, gone, kept }] of Object.entries(seeded)) {
       if (key === 'sessions') continue;
-      if (key === 'newsletter_unsubscribed') {
+      if (key === 'newsletter_recipients') {
+        // The rows stay (the issue's counts stay true); the address goes.
+        const [g] = await rows<{ email: string }>(
+          t,
+          sql`select email from newsletter_recipients where id = ${gone[0]}`,
+        );
+        expect(g!.email, key).toMatch(/^anonymised-\d+@anonymised\.invalid$/);
+        const [k] = await rows<{ email: string }>(
+          t,
+          sql`select email from newsletter_recipients where id = ${kept[0]}`,
+        );
+        expect(k!.email, key).toMatch(/^reader\./);
+      } else if (key === 'newsletter_unsubscribed') {
         const [g] = await rows<{ email: string }>(
           t,
           sql`select email from subscribers where id = ${gone[0]}`,

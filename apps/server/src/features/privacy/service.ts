@@ -281,6 +281,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
       newsletter_unconfirmed: (rule) =>
         retention.deleteUnconfirmedSubscribers(db, at, amount(rule)),
       newsletter_unsubscribed: (rule) => retention.anonymiseUnsubscribed(db, at, amount(rule)),
+      newsletter_recipients: (rule) =>
+        retention.anonymiseNewsletterRecipients(db, at, amount(rule)),
       pending_review: async (rule) =>
         eraseEach(await retention.pendingReviewsDue(db, at, amount(rule)), 'review.expire', false),
       rejected_signups: async (rule) =>

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminNewslettersQuery, NewsletterStatus } from '@techgold/contracts/admin-newsletter';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
+import { MAIL_QUEUE } from '../../../plugins/jobs.ts';
 
 export interface IssueRow {
   id: number;
@@ -181,9 +182,9 @@ export async function progress(q: Queryable, issueId: number) {
           select r.state,
                  coalesce(
                    (select j.state::text from pgboss.job j
-                     where j.name = 'mail-send' and j.id::text = r.mail_job_id),
+                     where j.name = ${MAIL_QUEUE} and j.id = r.mail_job_id::uuid),
                    (select a.state::text from pgboss.archive a
-                     where a.name = 'mail-send' and a.id::text = r.mail_job_id),
+                     where a.name = ${MAIL_QUEUE} and a.id = r.mail_job_id::uuid),
                    'gone') as job
             from newsletter_recipients r where r.issue_id = ${issueId})
         select count(*)::int as total,
@@ -209,7 +210,11 @@ export async function sendingIssueIds(q: Queryable) {
   return rows.map((r) => Number(r.id));
 }
 
-/** Whether a batch job for this issue is waiting to run (a chain is alive). */
+/**
+ * Whether a batch job for this issue is waiting to run (a chain is alive). A running batch is
+ * not counted on purpose: after a crash its job stays 'active' until pg-boss expires it (two
+ * minutes), and the restarted process should not wait that long.
+ */
 export async function batchWaiting(q: Queryable, queue: string, issueId: number) {
   const rows = await selectRows<{ id: string }>(
     q,

@@ -336,7 +336,10 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
 
   /**
    * At start: a sending issue whose next batch is not waiting (its process died between the
-   * send and the first batch's job, or the job was lost) gets one. Harmless when not needed.
+   * send and the first batch's job, or the job was lost, or its batch was running when it
+   * died) gets one. Nobody is sent twice (each batch locks the issue and takes only queued
+   * rows); at worst, while a dead process's batch job is still 'active', two chains run until
+   * one finds nothing queued, and the send goes at up to twice the configured rate.
    */
   async function resume() {
     for (const issueId of await repo.sendingIssueIds(db)) {
