@@ -8,8 +8,13 @@ import type { AuditQuery } from '@techgold/contracts/admin';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 
-export async function insertAudit(q: Queryable, row: AuditRow): Promise<void> {
-  await q.insert(auditLog).values(row);
+/** Audit rows are written this many to a statement (a cohort import writes thousands). */
+const INSERT_BATCH = 1000;
+
+export async function insertAudit(q: Queryable, rows: readonly AuditRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    await q.insert(auditLog).values(rows.slice(i, i + INSERT_BATCH));
+  }
 }
 
 function filters(query: AuditQuery): SQL | undefined {

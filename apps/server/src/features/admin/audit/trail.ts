@@ -22,7 +22,8 @@ export interface AuditEntry {
   data?: Record<string, unknown> | null;
 }
 
-export type Audit = (entry: AuditEntry) => Promise<void>;
+/** Writes one entry, or many (one statement a thousand rows). */
+export type Audit = (entries: AuditEntry | readonly AuditEntry[]) => Promise<void>;
 
 export type AuditedChange = <T>(
   actor: Actor,
@@ -33,17 +34,20 @@ export type AuditedChange = <T>(
 export function createAuditTrail(db: Db): AuditedChange {
   return (actor, work) =>
     db.transaction(async (tx) =>
-      work(tx, (entry) =>
-        insertAudit(tx, {
-          actorUserId: actor.userId,
-          action: entry.kind,
-          subjectType: entry.targetType,
-          subjectId: String(entry.targetId),
-          before: redact(entry.before),
-          after: redact(entry.after),
-          data: redact(entry.data),
-          ip: actor.ip,
-        }),
+      work(tx, (entries) =>
+        insertAudit(
+          tx,
+          (Array.isArray(entries) ? entries : [entries]).map((entry: AuditEntry) => ({
+            actorUserId: actor.userId,
+            action: entry.kind,
+            subjectType: entry.targetType,
+            subjectId: String(entry.targetId),
+            before: redact(entry.before),
+            after: redact(entry.after),
+            data: redact(entry.data),
+            ip: actor.ip,
+          })),
+        ),
       ),
     );
 }

@@ -10,10 +10,8 @@ import {
   type CredentialIssue,
 } from '@techgold/contracts/admin-content';
 import type { Db, Queryable } from '../../../db/client.ts';
-import { auditLog } from '../../../db/schema/audit.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
-import { redact } from '../audit/redact.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { checkCohort, type CohortCheck } from './cohort.ts';
@@ -123,24 +121,20 @@ export function createCredentialsAdminService({
         row: r,
         id: ids.get(`${r.member.id}:${r.badge.id}`)!,
       }));
-      for (let i = 0; i < issued.length; i += 1000) {
-        await tx.insert(auditLog).values(
-          issued.slice(i, i + 1000).map(({ row, id }) => ({
-            actorUserId: caller.userId,
-            action: 'credential.issue',
-            subjectType: 'credential',
-            subjectId: String(id),
-            after: redact({
-              user_id: row.member.id,
-              group_id: row.badge.id,
-              issued_on: row.issued_on,
-              expires_on: null,
-            }),
-            data: redact({ import: body.file_name, line: row.line }),
-            ip: caller.ip,
-          })),
-        );
-      }
+      await audit(
+        issued.map(({ row, id }) => ({
+          kind: 'credential.issue',
+          targetType: 'credential' as const,
+          targetId: id,
+          after: {
+            user_id: row.member.id,
+            group_id: row.badge.id,
+            issued_on: row.issued_on,
+            expires_on: null,
+          },
+          data: { import: body.file_name, line: row.line },
+        })),
+      );
       const allIds = issued.map((i) => i.id);
       await audit({
         kind: 'credential.import',

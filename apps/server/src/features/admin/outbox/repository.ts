@@ -19,13 +19,18 @@ export interface OutboxRow {
   completed_on: Date | string | null;
 }
 
+// Once pg-boss has created its tables they stay: a process asks the database once.
+let created = false;
+
 /** Before pg-boss has created its schema (a process that never started it) there is no mail. */
 export async function outboxExists(q: Queryable): Promise<boolean> {
+  if (created) return true;
   const [row] = await selectRows<{ ok: boolean }>(
     q,
     sql`select to_regclass('pgboss.archive') is not null as ok`,
   );
-  return Boolean(row?.ok);
+  created = Boolean(row?.ok);
+  return created;
 }
 
 const pgbossStates: Record<OutboxQuery['state'], SQL> = {

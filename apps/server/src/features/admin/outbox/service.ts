@@ -65,13 +65,13 @@ export function createOutboxService({
       const found = await repo.findFailedMail(tx, id);
       if (!found) throw new NotFoundError();
       if (found.state !== 'failed') throw new HttpError(409, outboxMessages.notFailed);
-      await jobs.enqueueMail(tx, found.message);
+      const copy = await jobs.enqueueMail(tx, found.message);
       await audit({
         kind: 'mail.resend',
         targetType: 'mail',
         targetId: id,
         // The subject, not the address: the log outlives a member's erasure (decision 0064).
-        data: { subject: found.message.subject },
+        data: { subject: found.message.subject, copy },
       });
       return { message: outboxMessages.resent };
     });
