@@ -14,7 +14,10 @@ export type ListQuery = Record<string, string>;
 export function readQuery(schema: z.ZodObject, search: URLSearchParams): ListQuery {
   const raw: ListQuery = {};
   for (const [key, value] of search) {
-    if (key in schema.shape && key !== 'offset' && key !== 'limit' && value !== '') {
+    // `page` in the URL is always the list's page number (made into `offset` below), even when
+    // the API also has a filter of that name.
+    const paging = key === 'offset' || key === 'limit' || key === 'page';
+    if (key in schema.shape && !paging && value !== '') {
       raw[key] = value;
     }
   }

@@ -1,4 +1,5 @@
 import { adminQuotesPage, adminQuotesQuery } from '@techgold/contracts/admin-content';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { quotesApi, type QuotesPage } from '~/api/admin/site-content';
 import { buttonClass } from '~/components/button-styles';
@@ -9,13 +10,23 @@ import { DataTable, type Column } from '../components/data-table';
 import { DoneNotice } from '../components/done-notice';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
-import { readQuery, useListQuery } from '../components/list-query';
+import { readQuery, type ListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, When } from '../components/page-parts';
 import type { Route } from './+types/quotes-page';
 
+/**
+ * The list's API query. Its site-page filter is the API's `page`, which in a console address
+ * is the page number: the address calls the filter `on`.
+ */
+function quotesQueryOf(search: URLSearchParams): ListQuery {
+  const query = readQuery(adminQuotesQuery, search);
+  const on = search.get('on');
+  return on && adminQuotesQuery.shape.page.safeParse(on).success ? { ...query, page: on } : query;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = readQuery(adminQuotesQuery, new URL(request.url).searchParams);
+  const query = quotesQueryOf(new URL(request.url).searchParams);
   return {
     dehydrated: await prefetch((client) =>
       client.prefetchQuery(quotesApi.listQuery(query, serverGetter(context, adminQuotesPage))),
@@ -54,8 +65,8 @@ const columns: Column<Item>[] = [
 
 /** Every rotating quote, with the pages it shows on. */
 export default function QuotesPage() {
-  const query = useListQuery(adminQuotesQuery);
   const [search] = useSearchParams();
+  const query = useMemo(() => quotesQueryOf(search), [search]);
   const quotes = quotesApi.useList(query);
   const deleted = search.get('deleted')?.slice(0, 200);
   return (
@@ -74,7 +85,7 @@ export default function QuotesPage() {
         <SearchField label="Name or quote" />
         <TextField
           label="Page"
-          name="page"
+          name="on"
           defaultValue={query.page ?? ''}
           maxLength={40}
           className="sm:w-48"
