@@ -2,9 +2,7 @@
 // start): members and courses, page-sized in their default order, on the demo data and at
 // scale (the scale data adds n×1000 members and n×100 courses). Read-only: nothing to undo.
 import type { Suite, Target } from './scaled.ts';
-import { signIn } from './session.ts';
-
-export const DEMO_ADMIN = { email: 'admin@techgold.test', password: 'Demo-Password-1' };
+import { DEMO_ADMIN, signIn } from './session.ts';
 
 const paths = ['/api/admin/members', '/api/admin/courses'];
 

@@ -4,6 +4,8 @@ export const DEMO_LEARNER = {
   email: 'learner@northbridge-university.test',
   password: 'Demo-Password-1',
 };
+/** The demo admin, for the staff console's lists. */
+export const DEMO_ADMIN = { email: 'admin@techgold.test', password: DEMO_LEARNER.password };
 
 export interface Session {
   /** Cookie header: the CSRF seed and XSRF-TOKEN, plus tig_session once signed in. */

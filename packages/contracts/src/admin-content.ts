@@ -642,10 +642,13 @@ export const credentialIssue = z
   });
 export type CredentialIssue = z.infer<typeof credentialIssue>;
 
+/** How long a revocation's reason may be. */
+export const REVOKE_REASON_MAX = 500;
+
 export const credentialRevoke = z
   .object({
     /** Kept for staff; the public verification page then says revoked. */
-    reason: text('reason', 500),
+    reason: text('reason', REVOKE_REASON_MAX),
   })
   .strict();
 

@@ -7,7 +7,7 @@ import { events } from '../../db/schema/events.ts';
 import { insights } from '../../db/schema/insights.ts';
 import { employers, schools } from '../../db/schema/organisations.ts';
 import { listedEmployer, listedSchool, liveEvent, liveInsight } from '../../db/visibility.ts';
-import { containsPattern } from '../../lib/like.ts';
+import { containsPattern, escapeLike } from '../../lib/like.ts';
 
 export function searchAll(db: Queryable, text: string, limit: number) {
   const pattern = containsPattern(text);
@@ -61,8 +61,6 @@ function closeness(column: SQL | Column, text: string) {
     when ${column} ilike ${`${escapeLike(text)}%`} then 1
     when ${column} ilike ${`% ${escapeLike(text)}%`} then 2 else 3 end`;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ResultRow {
   id: number;

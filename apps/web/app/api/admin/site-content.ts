@@ -35,6 +35,8 @@ function area<Rec extends { id: number }, Page, Create, Patch>(
   name: string,
   listRoute: string,
   recordRoute: string,
+  /** Whether the console's shared choices (GET /api/admin/options: employer tags) list it. */
+  inOptions = false,
 ) {
   const recordPath = (id: number) => apiPath(recordRoute as '/:id', { id });
   const listQuery = (query: ListQuery, get?: Getter<Page>) =>
@@ -47,7 +49,7 @@ function area<Rec extends { id: number }, Page, Create, Patch>(
     return Promise.all([
       record ? undefined : queryClient.invalidateQueries({ queryKey: recordQuery(id).queryKey }),
       queryClient.invalidateQueries({ queryKey: ['admin', name, 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'options'] }),
+      inOptions ? queryClient.invalidateQueries({ queryKey: ['admin', 'options'] }) : undefined,
     ]);
   }
 
@@ -92,7 +94,7 @@ export const tagsApi = area<
   TagsPage,
   z.input<typeof tagCreate>,
   z.input<typeof tagPatch>
->('tags', adminApiRoutes.tags, adminApiRoutes.tag);
+>('tags', adminApiRoutes.tags, adminApiRoutes.tag, true);
 export const ctasApi = area<
   AdminCta,
   CtasPage,

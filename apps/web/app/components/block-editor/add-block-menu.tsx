@@ -28,8 +28,19 @@ export interface BlockInserter {
   upload(choice: BlockChoice, file: File): Promise<Record<string, unknown>>;
 }
 
-export const SLASH_HINT =
-  'Type “/” on an empty line for the block menu, or use “Add block” below the editor. In a list, Tab indents an item: press Enter on an empty item to end the list. Paste a YouTube or Vimeo address on its own line to embed the video.';
+/** How to add blocks by keyboard, saying only what the editor's tools (all when not given) do. */
+export function slashHint(tools?: readonly string[]): string {
+  const has = (tool: string) => !tools || tools.includes(tool);
+  return [
+    'Type “/” on an empty line for the block menu, or use “Add block” below the editor.',
+    has('list')
+      ? 'In a list, Tab indents an item: press Enter on an empty item to end the list.'
+      : '',
+    has('embed') ? 'Paste a YouTube or Vimeo address on its own line to embed the video.' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /**
  * A visible, focusable way to add a block (Editor.js's own "+" appears only under the mouse):

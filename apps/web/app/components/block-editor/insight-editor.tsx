@@ -3,7 +3,7 @@ import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { uploadFile, uploadImageByUrl } from '~/api/uploads';
 import { ApiRequestError } from '~/lib/api-client';
-import { AddBlockMenu, SLASH_HINT, type BlockInserter } from './add-block-menu';
+import { AddBlockMenu, slashHint, type BlockInserter } from './add-block-menu';
 import './editor.css';
 import { ALT_INPUT_CLASS, withAltText } from './image-with-alt';
 
@@ -241,7 +241,7 @@ export function InsightEditor({
         </p>
       ) : null}
       <p id={hintId} className="mb-3 text-slate-700">
-        {SLASH_HINT}
+        {slashHint(tools)}
       </p>
       <div
         ref={holder}

@@ -1,4 +1,4 @@
-import { adminCredential } from '@techgold/contracts/admin-content';
+import { adminCredential, REVOKE_REASON_MAX } from '@techgold/contracts/admin-content';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -34,8 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, args.loaderData?.title || 'Credential');
-
-const REASON_MAX = 500;
 
 /** Revoking, with a reason (kept for staff) and a confirmation. */
 export function RevokeCredential({ credential }: { credential: AdminCredential }) {
@@ -79,7 +77,7 @@ export function RevokeCredential({ credential }: { credential: AdminCredential }
           ref={reasonRef}
           label="Reason"
           name="reason"
-          maxLength={REASON_MAX}
+          maxLength={REVOKE_REASON_MAX}
           required
           value={reason}
           error={fieldError}

@@ -1,4 +1,8 @@
-import { adminCredentialsPage, adminCredentialsQuery } from '@techgold/contracts/admin-content';
+import {
+  adminCredentialsPage,
+  adminCredentialsQuery,
+  credentialMessages,
+} from '@techgold/contracts/admin-content';
 import { Link } from 'react-router';
 import { credentialsQuery, useCredentials, type CredentialsPage } from '~/api/admin/credentials';
 import { Notice } from '~/components/alert';
@@ -12,7 +16,6 @@ import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
-import { HOSTED_TEXT } from './credential-labels';
 import type { Route } from './+types/credentials-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -86,7 +89,7 @@ export default function CredentialsPage() {
           ) : null
         }
       />
-      {local ? null : <Notice className="mb-6">{HOSTED_TEXT}</Notice>}
+      {local ? null : <Notice className="mb-6">{credentialMessages.hosted}</Notice>}
       <ListFilters label="Search credentials" keep={['sort', 'dir']}>
         <SearchField label="Member or badge" />
         <SelectField

@@ -1,6 +1,6 @@
 import { QuotesBox } from '~/components/quotes-box';
 import { Panel } from '../components/page-parts';
-import { quotePlaces } from './quote-schema';
+import { quotePlaces, splitPages } from './quote-schema';
 
 interface Values {
   text?: string;
@@ -11,9 +11,11 @@ interface Values {
 }
 
 const pagesOf = (pages: unknown) =>
-  (Array.isArray(pages) ? pages.map(String) : typeof pages === 'string' ? pages.split(',') : [])
-    .map((p) => p.trim())
-    .filter(Boolean);
+  Array.isArray(pages)
+    ? splitPages(pages.map(String).join(','))
+    : typeof pages === 'string'
+      ? splitPages(pages)
+      : [];
 
 /** The quote as the site draws it (the public QuotesBox), with the pages it rotates on. */
 export function QuotePreview({ values }: { values: Values }) {

@@ -7,14 +7,18 @@ import type { AdminQuote } from '~/api/admin/site-content';
  * The pages as one comma-separated line, checked as the contract checks the list; its first
  * problem is the field's error (not an error of the list's nth item, which no field shows).
  */
+/** The pages a quote rotates on, from the form's one comma-separated line. */
+export const splitPages = (line: string) =>
+  line
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+
 const pagesLine = z
   .string()
   .max(900, 'The pages may not be longer than 900 characters.')
   .transform((line, ctx) => {
-    const pages = line
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean);
+    const pages = splitPages(line);
     const checked = quoteCreate.shape.pages.safeParse(pages);
     if (checked.success) return checked.data;
     ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
