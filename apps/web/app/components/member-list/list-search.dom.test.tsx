@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import {
   createRoutesStub,
   Link,
@@ -26,7 +26,9 @@ function Page() {
   const [search] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigationType();
-  useEffect(() => {
+  // A layout effect runs in the same commit that puts the new address on the page, so a
+  // test that has seen the address has seen the entry too (a passive effect may run later).
+  useLayoutEffect(() => {
     visited.push(location.search);
   }, [location.search]);
   return (
