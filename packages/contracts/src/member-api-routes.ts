@@ -49,6 +49,12 @@ export const notification = '/api/notifications/:id';
 export const notifications = '/api/notifications';
 /** POST switches the type on for the caller, DELETE off. */
 export const notificationPreference = '/api/user/notifications/preference/:id';
+/** GET: the notification centre's history, read and unread, newest first, a page at a time. */
+export const notificationHistory = '/api/notifications/history';
+/** POST marks one of the caller's notifications read (as dismissing does), DELETE unread. */
+export const notificationRead = '/api/notifications/:id/read';
+/** POST switches the weekly notifications email on for the caller, DELETE off. */
+export const notificationEmail = '/api/user/notifications/email';
 /** The member's own credentials (badges), newest first. */
 export const myCredentials = '/api/user/credentials';
 /** One of the member's own credentials: its privacy switch (PATCH { private }). */

@@ -84,5 +84,7 @@ export const notifications = pgTable(
       .on(t.userId, t.notificationTypeId, t.itemId)
       .where(sql`${t.itemId} is not null`),
     index('notifications_created_idx').on(t.createdAt),
+    // The notification centre's history, read and unread, newest first.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -30,6 +30,63 @@ export async function dismissAll(db: Queryable, userId: number): Promise<void> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.dismissedAt)));
 }
 
+/** Marks one of the member's notifications unread again (back in the bell); false if not theirs. */
+export async function markUnread(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ dismissedAt: null })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export interface HistoryRow {
+  id: number;
+  notification_type_id: number;
+  type: { id: number; title: string; icon: string | null; kind: 'published' | 'notice' };
+  title: string;
+  url: string | null;
+  created_at: string;
+  read_at: string | null;
+}
+
+/**
+ * One page of the member's notifications, newest first (id breaks ties), with the count the
+ * page's filter lists and the unread count, from one snapshot. Served by
+ * notifications_user_created_idx (drizzle/0017); a member has at most a few hundred.
+ */
+export async function historyPage(
+  db: Queryable,
+  userId: number,
+  page: { unreadOnly: boolean; limit: number; offset: number },
+): Promise<{ rows: HistoryRow[]; total: number; unread: number }> {
+  const filter = page.unreadOnly ? sql`and n.dismissed_at is null` : sql``;
+  const [result] = await selectRows<{ rows: HistoryRow[] | string; total: number; unread: number }>(
+    db,
+    sql`select
+        coalesce((select json_agg(json_build_object('id', p.id,
+            'notification_type_id', p.notification_type_id,
+            'type', json_build_object('id', t.id, 'title', t.title, 'icon', t.icon, 'kind', t.kind),
+            'title', p.title, 'url', p.url, 'created_at', p.created_at, 'read_at', p.dismissed_at)
+            order by p.created_at desc, p.id desc)
+          from (select * from notifications n where n.user_id = ${userId} ${filter}
+                order by n.created_at desc, n.id desc
+                limit ${page.limit} offset ${page.offset}) p
+          join notification_types t on t.id = p.notification_type_id), '[]'::json) as rows,
+        (select count(*)::int from notifications n where n.user_id = ${userId} ${filter}) as total,
+        (select count(*)::int from notifications n
+          where n.user_id = ${userId} and n.dismissed_at is null) as unread`,
+  );
+  const rows =
+    typeof result!.rows === 'string' ? (JSON.parse(result!.rows) as HistoryRow[]) : result!.rows;
+  return { rows, total: result!.total, unread: result!.unread };
+}
+
+/** The weekly notifications email, switched by the member from the notification centre. */
+export async function setEmailAlerts(db: Queryable, userId: number, on: boolean): Promise<void> {
+  await db.update(users).set({ alertsPreference: on }).where(eq(users.id, userId));
+}
+
 /** Sets the member's preference for a type; false when there is no such choosable type. */
 export async function setPreference(
   db: Queryable,

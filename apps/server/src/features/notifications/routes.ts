@@ -1,5 +1,5 @@
 // Notifications (SPEC §7): dismiss one or all of one's own, switch a type on or off, and the
-// digest's stop link. The jobs behind them are in jobs.ts.
+// digest's stop link; the notification centre's history, read state and email switch. The jobs behind them are in jobs.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
@@ -7,6 +7,10 @@ import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { messages } from '@techgold/contracts/messages';
 import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';
+import {
+  notificationHistoryQuery,
+  notificationHistorySchema,
+} from '@techgold/contracts/notification-centre';
 import { acceptOneClickForms } from '../../lib/one-click-forms.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
@@ -75,17 +79,52 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
     },
   );
 
-  for (const [method, active] of [
+  // The notification centre (/notifications): history, read state, the email switch.
+  app.get(
+    memberApiRoutes.notificationHistory,
+    {
+      config: { access: 'member' },
+      schema: {
+        querystring: notificationHistoryQuery,
+        response: { 200: notificationHistorySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return notifications.history(request.member.id, request.query);
+    },
+  );
+
+  for (const [method, on] of [
     ['POST', true],
     ['DELETE', false],
   ] as const) {
+    app.route({
+      method,
+      url: memberApiRoutes.notificationRead,
+      config: { access: 'member' },
+      schema: { params },
+      handler: async (request, reply) => {
+        await notifications.markRead(request.member.id, request.params.id, on);
+        return reply.code(204).send();
+      },
+    });
+    app.route({
+      method,
+      url: memberApiRoutes.notificationEmail,
+      config: { access: 'member' },
+      handler: async (request, reply) => {
+        await notifications.emailAlerts(request.member.id, on);
+        return reply.code(204).send();
+      },
+    });
     app.route({
       method,
       url: memberApiRoutes.notificationPreference,
       config: { access: 'member' },
       schema: { params },
       handler: async (request, reply) => {
-        await notifications.preference(request.member.id, request.params.id, active);
+        await notifications.preference(request.member.id, request.params.id, on);
         return reply.code(204).send();
       },
     });

@@ -2,6 +2,10 @@
 // newly live insights and events to everyone who wants them. Old dismissed ones go with the
 // retention job (privacy/).
 import { messages } from '@techgold/contracts/messages';
+import type {
+  NotificationHistory,
+  NotificationHistoryQuery,
+} from '@techgold/contracts/notification-centre';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +22,9 @@ import {
   fanOut,
   findLiveEvent,
   findLiveInsight,
+  historyPage,
+  markUnread,
+  setEmailAlerts,
   setPreference,
   turnAlertsOff,
 } from './repository.ts';
@@ -63,6 +70,26 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
     if (id === null || !(await dismissOne(db, userId, id))) throw notFound();
   }
 
+  /** Read (as the bell's dismiss) or unread again (back in the bell). */
+  async function markRead(userId: number, idText: string, read: boolean) {
+    const id = parseId(idText);
+    const done =
+      id !== null && (read ? await dismissOne(db, userId, id) : await markUnread(db, userId, id));
+    if (!done) throw notFound();
+  }
+
+  async function history(
+    userId: number,
+    query: NotificationHistoryQuery,
+  ): Promise<NotificationHistory> {
+    const { rows, total, unread } = await historyPage(db, userId, {
+      unreadOnly: query.show === 'unread',
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { notifications: rows, total, unread, limit: query.limit, offset: query.offset };
+  }
+
   async function preference(userId: number, idText: string, active: boolean) {
     const id = parseId(idText);
     if (id === null || !(await setPreference(db, userId, id, active))) throw notFound();
@@ -97,6 +124,9 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
     dismiss,
     dismissAll: (userId: number) => dismissAll(db, userId),
     preference,
+    markRead,
+    history,
+    emailAlerts: (userId: number, on: boolean) => setEmailAlerts(db, userId, on),
     announceInsight,
     announceEvent,
     /** The weekly job: every digest that is due. */
