@@ -65,3 +65,4 @@ export const currentUserSchema = z.object({
   notifications: z.array(notificationSchema),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,11 +1,13 @@
 // DELETE /api/notifications/{id} and DELETE /api/notifications: dismiss one or all of the
 // member's unread notifications. The header's list is the user record's, so both reload it
-// before they count as done (the panel then moves focus within the new list).
+// before they count as done (the panel then moves focus within the new list), and the
+// notification centre's history, which shows them read.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import { api } from '~/lib/api-client';
 import { refreshUser } from './get-user';
+import { historyKey } from './notification-history';
 
 /** `mutate(id)` dismisses one; `mutate(null)` dismisses them all. */
 export function useDismissNotifications() {
@@ -15,6 +17,11 @@ export function useDismissNotifications() {
       api.delete(
         id === null ? memberApiRoutes.notifications : apiPath(memberApiRoutes.notification, { id }),
       ),
-    onSuccess: () => refreshUser(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        refreshUser(queryClient),
+        // The notification centre shows them as read now.
+        queryClient.invalidateQueries({ queryKey: historyKey }),
+      ]),
   });
 }

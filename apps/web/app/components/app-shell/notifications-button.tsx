@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDismissNotifications } from '~/api/delete-notifications';
 import { Icon } from '../icons';
+import { NotificationLink } from '../notification-link';
 import { useCurrentUser } from '~/api/get-user';
-
-/** SPEC §2: a url containing http opens in a new tab; anything else is an in-app route. */
-const isExternal = (url: string) => url.includes('http');
+import { paths } from '~/lib/paths';
 
 /**
  * The notifications dropdown (SPEC §2): a disclosure button with the unread count, and a
@@ -109,54 +108,33 @@ export function NotificationsButton() {
           <p className="mt-2 text-slate-700">No current unread notifications</p>
         ) : (
           <ul className="mt-2 max-h-96 divide-y divide-slate-200 overflow-y-auto">
-            {notifications.map((item) => {
-              const heading =
-                item.type.kind === 'notice' ? item.title : `New ${item.type.title} published`;
-              const text = (
-                <>
-                  <span className="block font-semibold text-navy-900">{heading}</span>
-                  {item.title !== heading ? (
-                    <>
-                      {/* A space, so the link's name reads "… published Its title". */}{' '}
-                      <span className="block text-sm text-slate-700">{item.title}</span>
-                    </>
-                  ) : null}
-                </>
-              );
-              const linkClass = 'block min-w-0 flex-1 rounded-lg p-1 hover:bg-navy-50';
-              return (
-                <li key={item.id} className="flex items-start gap-2 py-2">
-                  {!item.url ? (
-                    <div className="min-w-0 flex-1 p-1">{text}</div>
-                  ) : isExternal(item.url) ? (
-                    <a
-                      href={item.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={linkClass}
-                    >
-                      {text}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : (
-                    <Link to={item.url} className={linkClass}>
-                      {text}
-                    </Link>
-                  )}
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => change(item.id)}
-                    className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-navy-50 disabled:opacity-60"
-                  >
-                    <Icon name="close" className="size-5" />
-                    <span className="sr-only">Dismiss: {item.title}</span>
-                  </button>
-                </li>
-              );
-            })}
+            {notifications.map((item) => (
+              <li key={item.id} className="flex items-start gap-2 py-2">
+                <NotificationLink
+                  item={item}
+                  className="block min-w-0 flex-1 rounded-lg p-1 hover:bg-navy-50"
+                />
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => change(item.id)}
+                  className="grid size-11 shrink-0 place-items-center rounded-lg text-slate-700 hover:bg-navy-50 disabled:opacity-60"
+                >
+                  <Icon name="close" className="size-5" />
+                  <span className="sr-only">Dismiss: {item.title}</span>
+                </button>
+              </li>
+            ))}
           </ul>
         )}
+        <p className="mt-2 border-t border-slate-200 pt-2">
+          <Link
+            to={paths.notifications()}
+            className="inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-navy-900 underline underline-offset-4 hover:bg-navy-50"
+          >
+            All notifications and settings
+          </Link>
+        </p>
       </section>
     </div>
   );
