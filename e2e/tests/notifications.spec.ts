@@ -8,9 +8,11 @@ import { DESKTOP, PHONE, expectNoAxeViolations } from './public-fixtures.ts';
 // seed gives them unread notifications). Items are found by title, not counted exactly: an
 // insight published by another journey may add one at any time.
 signedInAs(LEARNER);
+// signedInAs runs the file in order on one worker: the dropdown's journey counts the
+// learner's unread notifications exactly, and the notification centre's (last) changes them.
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ });
-const panel = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const panel = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
 
 async function unread(page: Page) {
   const name = (await bell(page).textContent()) ?? '';
@@ -200,3 +202,69 @@ for (const [label, viewport] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('notification centre: times, read and unread by keyboard, the bell follows; the weekly email', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await bell(page).click();
+  await panel(page).getByRole('link', { name: 'All notifications and settings' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const history = page.getByRole('region', { name: 'Your notifications' });
+  const rows = history
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Mark as (read|unread): / }) });
+  const first = rows.first();
+  await expect(first.locator('time')).toHaveText(/^\w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/);
+
+  // Toggle the newest one by keyboard, and back: the bell's count follows each time, the
+  // status says what happened and focus stays on the button.
+  const before = await unread(page);
+  const toggle = first.getByRole('button', { name: /^Mark as (read|unread): / });
+  const wasRead = ((await toggle.textContent()) ?? '').startsWith('Mark as unread');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(history.getByRole('status')).toHaveText(
+    wasRead ? /^Marked as unread: / : /^Marked as read: /,
+  );
+  await expect.poll(() => unread(page)).toBe(before + (wasRead ? 1 : -1));
+  await expect(toggle).toBeFocused();
+  await expect(first.getByText('Unread', { exact: true })).toHaveCount(wasRead ? 1 : 0);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => unread(page)).toBe(before);
+
+  // Unread view: mark the newest unread, open the view, read it there: it leaves the list and
+  // focus goes to the heading, not the page.
+  if (wasRead) await page.keyboard.press('Enter');
+  await expect(first.getByText('Unread', { exact: true })).toBeVisible();
+  const title = ((await first.getByRole('link').first().textContent()) ?? '').trim();
+  await history.getByRole('link', { name: /^Unread/ }).click();
+  await expect(page).toHaveURL(/\?show=unread$/);
+  const row = rows.filter({ hasText: title }).first();
+  await row.getByRole('button', { name: /^Mark as read: / }).press('Enter');
+  await expect(history.getByRole('heading', { name: 'Your notifications' })).toBeFocused();
+  await expect(history.getByRole('status')).toHaveText(/^Marked as read: /);
+
+  // The weekly email: off, still off after a reload, and back on.
+  const email = page.getByRole('checkbox', { name: 'Email me a weekly summary' });
+  const emailWas = await email.isChecked();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/notifications/email'));
+  await email.press('Space');
+  expect((await saved).status()).toBe(204);
+  await page.reload();
+  await expect(email).toBeChecked({ checked: !emailWas });
+  await email.click();
+  await page.reload();
+  await expect(email).toBeChecked({ checked: emailWas });
+
+  // A phone's narrowest width: nothing scrolls sideways and axe finds nothing.
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    )
+    .toBe(0);
+  await expectNoAxeViolations(page);
+});

@@ -13,8 +13,10 @@ import { Pagination } from '~/components/pagination';
 import { ukDateTime } from '~/lib/uk-time';
 import { historyHref } from './history-params';
 
+// Busy buttons are aria-disabled, not disabled: a disabled button loses focus, and the member
+// pressing it would be left on the page's body.
 const smallButton =
-  'inline-flex min-h-11 shrink-0 items-center rounded-lg border border-navy-900 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 disabled:opacity-60';
+  'inline-flex min-h-11 shrink-0 items-center rounded-lg border border-navy-900 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-disabled:opacity-60';
 
 /**
  * Every notification the member still has, newest first, with its time and whether it is
@@ -60,11 +62,16 @@ export function NotificationHistory({ show, page }: { show: NotificationShow; pa
         {data && data.unread > 0 ? (
           <button
             type="button"
-            disabled={busy}
+            aria-disabled={busy}
             className={smallButton}
-            onClick={() =>
-              void act(() => markAll.mutateAsync(null), 'All notifications marked as read.', true)
-            }
+            onClick={() => {
+              if (!busy)
+                void act(
+                  () => markAll.mutateAsync(null),
+                  'All notifications marked as read.',
+                  true,
+                );
+            }}
           >
             Mark all as read
           </button>
@@ -149,6 +156,7 @@ function HistoryRow({
   onMark: (read: boolean) => void;
 }) {
   const read = item.read_at !== null;
+  const verb = read ? 'Mark as unread' : 'Mark as read';
   return (
     <li className="flex flex-wrap items-start gap-x-3 gap-y-2 py-3">
       <div className="min-w-0 flex-1 basis-60">
@@ -168,9 +176,18 @@ function HistoryRow({
           )}
         </p>
       </div>
-      <button type="button" disabled={busy} className={smallButton} onClick={() => onMark(!read)}>
-        {read ? 'Mark as unread' : 'Mark as read'}
-        <span className="sr-only">: {item.title}</span>
+      {/* The name says which one ("Mark as read: Its title"); one string, because a
+          visually hidden part would be read with a space before its colon. */}
+      <button
+        type="button"
+        aria-disabled={busy}
+        className={smallButton}
+        aria-label={`${verb}: ${item.title}`}
+        onClick={() => {
+          if (!busy) onMark(!read);
+        }}
+      >
+        {verb}
       </button>
     </li>
   );
