@@ -619,6 +619,8 @@ export const credentialMessages = {
   alreadyRevoked: 'This credential has already been revoked.',
   unknownMember: 'Choose an active member.',
   unknownBadge: 'Choose a badge from the list.',
+  /** As a cohort import says it: one active credential per member and badge. */
+  alreadyHeld: 'This member already holds this badge.',
 } as const;
 
 const dayField = (label: string) =>
@@ -746,7 +748,7 @@ export const credentialImportMessages = {
   badDate: (date: string) => `"${date}" is not a date: write it as YYYY-MM-DD (or DD/MM/YYYY).`,
   futureDate: 'The issue date is in the future.',
   duplicate: (line: number) => `The same member and badge as line ${line}.`,
-  alreadyHeld: 'This member already holds this badge.',
+  alreadyHeld: credentialMessages.alreadyHeld,
   bad: (lines: number) =>
     `${lines} ${lines === 1 ? 'line has a problem' : 'lines have problems'}: nothing was issued. Correct the file and try again.`,
 } as const;

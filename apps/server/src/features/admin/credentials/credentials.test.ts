@@ -33,6 +33,17 @@ async function aBadge() {
   return row!;
 }
 
+/** A badge the member does not hold (a second active copy is refused). */
+async function aBadgeNotHeldBy(userId: number) {
+  const [row] = await rows<{ id: number; name: string }>(
+    t,
+    sql`select id, name from credential_groups where id not in
+          (select group_id from credentials where user_id = ${userId} and revoked_at is null)
+        order by id limit 1`,
+  );
+  return row!;
+}
+
 async function verdict(publicId: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/credential/${publicId}` });
   // Revoked: a 410 saying so with the day, and nothing about the holder or the badge.
@@ -55,8 +66,8 @@ async function credentialAuditCount() {
 describe('issuing and revoking on the local platform', () => {
   it('issues a badge to a member: on their credentials page, and its public page verifies', async () => {
     const editor = await signedIn(t, EDITOR);
-    const badge = await aBadge();
     const learner = await userId(t, LEARNER);
+    const badge = await aBadgeNotHeldBy(learner);
     const res = await editor.post('/api/admin/credentials', {
       user_id: learner,
       group_id: badge.id,
@@ -92,13 +103,17 @@ describe('issuing and revoking on the local platform', () => {
   it('revokes with a reason: the public page says revoked; a second revoke is refused', async () => {
     const admin = await signedIn(t, ADMIN);
     const badge = await aBadge();
-    const issued = (
-      await admin.post('/api/admin/credentials', {
-        user_id: await userId(t, LEARNER),
-        group_id: badge.id,
-      })
-    ).json() as AdminCredential;
+    const member = (await newMember(t)).id;
+    const issueIt = () =>
+      admin.post('/api/admin/credentials', { user_id: member, group_id: badge.id });
+    const issued = (await issueIt()).json() as AdminCredential;
     expect(await verdict(issued.public_id)).toBe('verified'); // cached now
+    // One active credential per member and badge, as the cohort import says it.
+    const twice = await issueIt();
+    expect(twice.statusCode).toBe(422);
+    expect((twice.json() as { errors: object }).errors).toEqual({
+      group_id: [credentialMessages.alreadyHeld],
+    });
 
     const noCsrf = await t.app.inject({
       method: 'POST',
@@ -147,6 +162,8 @@ describe('issuing and revoking on the local platform', () => {
     expect(
       (await admin.post('/api/admin/credentials/99999999/revoke', { reason: 'x' })).statusCode,
     ).toBe(404);
+    // Revoked, it may be issued again.
+    expect((await issueIt()).statusCode).toBe(201);
   });
 
   it('refuses bad input, unknown members and badges, and strangers, leaving no row and no audit row', async () => {

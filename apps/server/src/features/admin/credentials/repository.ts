@@ -170,8 +170,11 @@ export async function heldPairs(q: Queryable, userIds: number[]) {
   return new Set(rows.map((r) => `${r.user_id}:${r.group_id}`));
 }
 
-/** One import at a time: two staff importing overlapping files cannot both pass the check. */
-export async function lockImports(q: Queryable) {
+/**
+ * One issue or import at a time: two staff issuing the same badge to the same member, or
+ * importing overlapping files, cannot both pass the "already holds" check.
+ */
+export async function lockIssuing(q: Queryable) {
   await selectRows(q, sql`select pg_advisory_xact_lock(hashtext('credentials.import'))`);
 }
 

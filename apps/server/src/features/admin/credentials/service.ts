@@ -106,7 +106,7 @@ export function createCredentialsAdminService({
   async function importCohort(caller: StaffCaller, body: CredentialImportBody) {
     assertLocal();
     return change(caller, async (tx, audit) => {
-      await repo.lockImports(tx);
+      await repo.lockIssuing(tx);
       const result = await checkCohort(tx, body.csv, today());
       if (!result.ok) throw refuse(result);
       const ids = await repo.insertCohort(
@@ -149,10 +149,13 @@ export function createCredentialsAdminService({
   async function issue(caller: StaffCaller, body: CredentialIssue) {
     assertLocal();
     const id = await change(caller, async (tx, audit) => {
+      await repo.lockIssuing(tx);
       const found = await repo.issueTargets(tx, body.user_id, body.group_id);
       const errors: Record<string, string[]> = {};
       if (!found.member) errors.user_id = [credentialMessages.unknownMember];
       if (!found.badge) errors.group_id = [credentialMessages.unknownBadge];
+      else if ((await repo.heldPairs(tx, [body.user_id])).has(`${body.user_id}:${body.group_id}`))
+        errors.group_id = [credentialMessages.alreadyHeld];
       if (Object.keys(errors).length) throw new ValidationError(errors);
       const created = await repo.insertCredential(tx, {
         userId: body.user_id,
