@@ -158,6 +158,8 @@ export const auditPage = z.object({ items: z.array(auditEntry), ...pageFields })
 // ---- Members -------------------------------------------------------------------------------
 
 export const memberTypes = ['learner', 'business'] as const;
+/** The dashboard's "Members disabled this week" and the members list it links to. */
+export const DISABLED_RECENTLY_DAYS = 7;
 export const memberStatuses = ['active', 'pending_review', 'disabled'] as const;
 export const staffRoles = ['admin', 'editor'] as const;
 
@@ -166,6 +168,13 @@ export const membersQuery = z.object({
   type: z.enum(memberTypes, { error: 'Choose learner or business.' }).optional(),
   status: z
     .enum(memberStatuses, { error: 'Choose active, pending_review or disabled.' })
+    .optional(),
+  /** Disabled from the console within this many days and still disabled (the dashboard's card). */
+  disabled_within: z.coerce
+    .number({ error: 'The number of days must be a number.' })
+    .int('The number of days must be a whole number.')
+    .min(1, 'The number of days must be at least 1.')
+    .max(366, 'The number of days may not be greater than 366.')
     .optional(),
   sort: z
     .enum(['name', 'email', 'created', 'last_sign_in'], {

@@ -1,6 +1,7 @@
 // The dashboard's counts follow the lists they summarise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
+import { Client, createTestApp, type TestContext } from '../../../../test/helpers.ts';
+import { joinPayload } from '../../signup/test-fixtures.ts';
 import {
   ADMIN,
   EDITOR,
@@ -49,6 +50,38 @@ describe('GET /api/admin/dashboard', () => {
     expect(after.pending_reviews).toBe(before.pending_reviews + 1);
     expect(after.pending_reviews).toBe(reviews.total);
     expect(after.disabled_this_week).toBe(before.disabled_this_week + 1);
+    // The card's link lists exactly those members.
+    const listed = (await admin.get('/api/admin/members?disabled_within=7&limit=100')).json() as {
+      items: { id: number; status: string }[];
+      total: number;
+    };
+    expect(listed.total).toBe(after.disabled_this_week);
+    expect(listed.items.map((m) => m.id)).toContain(id);
+    expect(listed.items.every((m) => m.status === 'disabled')).toBe(true);
+    // Enabled again: off the card and the list.
+    const enabled = await admin.post(`/api/admin/members/${id}/enable`, {
+      updated_at: await versionOf(admin, id),
+    });
+    expect(enabled.statusCode).toBe(200);
+    expect(((await admin.get('/api/admin/dashboard')).json() as Counts).disabled_this_week).toBe(
+      before.disabled_this_week,
+    );
+    const bad = await admin.get('/api/admin/members?disabled_within=0');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['disabled_within']);
+  });
+
+  it('counts new enquiries as the public forms bring them', async () => {
+    const admin = await reauthed(t, ADMIN);
+    const before = (await admin.get('/api/admin/dashboard')).json() as Counts;
+    const visitor = new Client(t.app, '10.40.0.9');
+    await visitor.csrf();
+    const sent = await visitor.post('/api/join-employers', joinPayload('dana.reyes@example.test'));
+    expect(sent.statusCode, sent.body).toBe(201);
+    const after = (await admin.get('/api/admin/dashboard')).json() as Counts;
+    expect(after.new_enquiries).toBe(before.new_enquiries + 1);
+    const listed = (await admin.get('/api/admin/enquiries?status=new')).json() as { total: number };
+    expect(listed.total).toBe(after.new_enquiries);
   });
 
   it('is for staff: editors too, members never', async () => {

@@ -2,6 +2,8 @@
 // outbox's counts, which are the outbox page's totals (features/admin/outbox).
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../../db/client.ts';
+import { DISABLED_RECENTLY_DAYS } from '@techgold/contracts/admin';
+import { memberFilters } from '../members/repository.ts';
 import { countOutbox, outboxExists } from '../outbox/repository.ts';
 
 export interface DashboardRow {
@@ -16,10 +18,8 @@ export async function countWork(q: Queryable): Promise<DashboardRow> {
     sql`select
       (select count(*)::int from users where status = 'pending_review') as pending_reviews,
       (select count(*)::int from enquiries where status = 'new') as new_enquiries,
-      (select count(distinct a.subject_id)::int from audit_log a
-         join users u on u.id::text = a.subject_id and u.status = 'disabled'
-        where a.action = 'member.disable' and a.subject_type = 'user'
-          and a.created_at > now() - interval '7 days') as disabled_this_week`,
+      (select count(*)::int from users
+        where ${memberFilters({ disabled_within: DISABLED_RECENTLY_DAYS })}) as disabled_this_week`,
   );
   return row!;
 }

@@ -52,7 +52,9 @@ const listColumns = {
 
 export type MemberListRow = Awaited<ReturnType<typeof listMembers>>['rows'][number];
 
-export function memberFilters(query: Pick<MembersQuery, 'q' | 'type' | 'status'>): SQL | undefined {
+export function memberFilters(
+  query: Partial<Pick<MembersQuery, 'q' | 'type' | 'status' | 'disabled_within'>>,
+): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
     const like = containsPattern(query.q);
@@ -65,6 +67,15 @@ export function memberFilters(query: Pick<MembersQuery, 'q' | 'type' | 'status'>
   }
   if (query.type) where.push(eq(users.userTypeId, query.type === 'learner' ? 1 : 2));
   if (query.status) where.push(eq(users.status, query.status));
+  if (query.disabled_within) {
+    where.push(
+      eq(users.status, 'disabled'),
+      sql`exists (select 1 from audit_log a
+        where a.action = 'member.disable' and a.subject_type = 'user'
+          and a.subject_id = ${users.id}::text
+          and a.created_at > now() - make_interval(days => ${query.disabled_within}))`,
+    );
+  }
   return where.length ? and(...where) : undefined;
 }
 

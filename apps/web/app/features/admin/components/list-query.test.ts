@@ -44,7 +44,7 @@ describe("a console list's URL", () => {
 });
 
 describe('who opens which console page', () => {
-  it('lets editors open the dashboard and enquiries only', () => {
+  it('lets editors open the dashboard, enquiries and content, not the admins’ sections', () => {
     expect(mayOpen('editor', '/admin')).toBe(true);
     expect(mayOpen('editor', '/admin/enquiries/4')).toBe(true);
     for (const path of [

@@ -1,5 +1,5 @@
 import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin-outbox';
-import { dashboardCounts } from '@techgold/contracts/admin';
+import { DISABLED_RECENTLY_DAYS, dashboardCounts } from '@techgold/contracts/admin';
 import { Link, useRouteLoaderData } from 'react-router';
 import { dashboardQuery, useDashboard } from '~/api/admin/dashboard';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
@@ -46,7 +46,7 @@ export default function AdminDashboardPage() {
       label: 'Members disabled this week',
       count: data?.disabled_this_week,
       text: 'Accounts disabled from the console in the last 7 days and still disabled.',
-      to: `${adminPaths.members()}?status=disabled`,
+      to: `${adminPaths.members()}?disabled_within=${DISABLED_RECENTLY_DAYS}`,
       admin: true,
     },
     {

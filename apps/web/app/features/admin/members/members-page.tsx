@@ -73,7 +73,10 @@ const columns: Column<Member>[] = [
   },
 ];
 
-/** Every member, searchable by name or email, filtered by type and status. */
+/**
+ * Every member, searchable by name or email, filtered by type and status (or, from the
+ * dashboard, those disabled lately).
+ */
 export default function MembersPage() {
   const query = useListQuery(membersQuerySchema);
   const members = useMembers(query);
@@ -83,7 +86,16 @@ export default function MembersPage() {
         title="Members"
         description="Learners and employer users. Open a member to change their record, stop or restore their sign-in, or send them a set-password link."
       />
-      <ListFilters label="Search members">
+      {query.disabled_within ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          Only members disabled from the console in the last {query.disabled_within}{' '}
+          {query.disabled_within === '1' ? 'day' : 'days'} and still disabled.{' '}
+          <Link to={adminPaths.members()} className="font-semibold underline">
+            Show every member
+          </Link>
+        </p>
+      ) : null}
+      <ListFilters label="Search members" keep={['sort', 'dir', 'disabled_within']}>
         <SearchField label="Name or email" />
         <SelectField
           label="Type"
