@@ -1,7 +1,6 @@
 // The dashboard's counts follow the lists they summarise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestContext } from '../../../../test/helpers.ts';
-import { joinPayload } from '../../signup/test-fixtures.ts';
 import {
   ADMIN,
   EDITOR,
@@ -76,7 +75,16 @@ describe('GET /api/admin/dashboard', () => {
     const before = (await admin.get('/api/admin/dashboard')).json() as Counts;
     const visitor = new Client(t.app, '10.40.0.9');
     await visitor.csrf();
-    const sent = await visitor.post('/api/join-employers', joinPayload('dana.reyes@example.test'));
+    // The join-employers form, as a visitor sends it.
+    const sent = await visitor.post('/api/join-employers', {
+      first_name: 'Dana',
+      last_name: 'Reyes',
+      email: 'dana.reyes@example.test',
+      phone: '07700 900101',
+      address: '1 Mill Street, Leeds',
+      job_title: 'CTO',
+      employer: 'Brightwater Data',
+    });
     expect(sent.statusCode, sent.body).toBe(201);
     const after = (await admin.get('/api/admin/dashboard')).json() as Counts;
     expect(after.new_enquiries).toBe(before.new_enquiries + 1);
