@@ -73,15 +73,25 @@ test.describe('an admin', () => {
     await expect(page).toHaveURL(/q=review/);
     await page.getByRole('link', { name: 'Casey Morgan' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review Casey Morgan');
+    // The review page, at both widths.
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
 
+    // Decided by keyboard: Enter on the button, the error summary, the selects, Enter again.
     const approve = page.getByRole('region', { name: 'Approve' });
-    await approve.getByRole('button', { name: 'Approve sign-up' }).click();
+    await approve.getByRole('button', { name: 'Approve sign-up' }).press('Enter');
     await expect(page.getByRole('alert').first()).toBeVisible();
-    await expect(approve.getByLabel('Learning provider')).toHaveAttribute('aria-invalid', 'true');
-    await approve.getByLabel('Learning provider').selectOption({ label: 'Northbridge University' });
+    const providerField = approve.getByLabel('Learning provider');
+    await expect(providerField).toHaveAttribute('aria-invalid', 'true');
+    await providerField.focus();
+    await providerField.selectOption({ label: 'Northbridge University' });
+    await page.keyboard.press('Tab');
+    await expect(approve.getByLabel('Course')).toBeFocused();
     await approve.getByLabel('Course').selectOption({ index: 1 });
     const approvedAt = new Date(Date.now() - 1000);
-    await approve.getByRole('button', { name: 'Approve sign-up' }).click();
+    await approve.getByRole('button', { name: 'Approve sign-up' }).press('Enter');
     await expect(page).toHaveURL(/\/admin\/reviews\?done=approved/);
     const done = page.getByRole('status').filter({ hasText: 'sign-up is approved' });
     await expect(done).toContainText('Casey Morgan’s sign-up is approved');
@@ -230,8 +240,8 @@ test.describe('an admin', () => {
   test('every console page is axe-clean at 1280 and 375 px, and lists keep their state in the URL', async ({
     page,
   }) => {
-    // 22 pages at two widths, each through axe.
-    test.setTimeout(180_000);
+    // 22 pages and 7 records at two widths, each through axe.
+    test.setTimeout(240_000);
     const pages = [
       '/admin',
       '/admin/members',
@@ -268,31 +278,59 @@ test.describe('an admin', () => {
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
     }
-    // Record pages too, reached from their lists.
-    await page.goto('/admin/members?q=learner%40northbridge');
-    await page.getByRole('link', { name: 'Ada Learner' }).click();
-    await expectNoAxeViolations(page);
-    await page.goto('/admin/enquiries');
-    await page
-      .getByRole('region', { name: 'Enquiries' })
-      .getByRole('rowheader')
-      .first()
-      .getByRole('link')
-      .click();
-    await expectNoAxeViolations(page);
-    for (const list of ['/admin/courses', '/admin/events']) {
-      await page.goto(list);
-      await page.getByRole('rowheader').first().getByRole('link').click();
-      await expect(page.getByRole('region', { name: 'At a glance' })).toBeVisible();
-      await expectNoAxeViolations(page);
+    // Record pages too, reached from their lists, at both widths.
+    const records: { list: string; open: () => Promise<void> }[] = [
+      {
+        list: '/admin/members?q=learner%40northbridge',
+        open: () => page.getByRole('link', { name: 'Ada Learner' }).click(),
+      },
+      {
+        list: '/admin/enquiries',
+        open: () =>
+          page
+            .getByRole('region', { name: 'Enquiries' })
+            .getByRole('rowheader')
+            .first()
+            .getByRole('link')
+            .click(),
+      },
+      ...['/admin/courses', '/admin/events'].map((list) => ({
+        list,
+        open: async () => {
+          await page.getByRole('rowheader').first().getByRole('link').click();
+          await expect(page.getByRole('region', { name: 'At a glance' })).toBeVisible();
+        },
+      })),
+      ...['employer', 'school'].map((kind) => ({
+        list: `/admin/organisations?kind=${kind}`,
+        open: async () => {
+          await page.getByRole('rowheader').first().getByRole('link').click();
+          await expect(page.getByRole('region', { name: 'Sign-up email domains' })).toBeVisible();
+        },
+      })),
+      {
+        list: '/admin/insights',
+        open: async () => {
+          await page
+            .getByRole('button', { name: /^Moderate/ })
+            .first()
+            .click();
+          await expect(page.getByRole('heading', { name: /^Moderate:/ })).toBeFocused();
+        },
+      },
+    ];
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const { list, open } of records) {
+        await page.goto(list);
+        await open();
+        await expectNoAxeViolations(page);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `a record from ${list}`).toBeLessThanOrEqual(0);
+      }
     }
-    await page.goto('/admin/insights');
-    await page
-      .getByRole('button', { name: /^Moderate/ })
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { name: /^Moderate:/ })).toBeFocused();
-    await expectNoAxeViolations(page);
 
     // Sorting by a column is a link: the URL says it, the header says it.
     await page.setViewportSize(DESKTOP);

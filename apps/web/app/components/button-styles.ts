@@ -14,6 +14,13 @@ const variants: Record<ButtonVariant, string> = {
 export const textLinkClass =
   'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';
 
+/**
+ * For a button whose label holds someone's text (a title): it may wrap, or a long title
+ * would push the page wider than a phone. Important (`!`): cn() does not merge classes, so it
+ * must beat the base's whitespace-nowrap whatever the stylesheet's order.
+ */
+export const WRAPS = 'whitespace-normal! text-center';
+
 /** Classes for a button, or a link that looks like one. */
 export function buttonClass(
   variant: ButtonVariant = 'primary',

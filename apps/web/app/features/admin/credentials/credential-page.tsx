@@ -130,7 +130,7 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
           {credential.badge.name} is issued to {credential.member.name}.
         </Notice>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="At a glance" id="glance">
           <SummaryList
             rows={[

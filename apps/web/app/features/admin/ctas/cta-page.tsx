@@ -43,7 +43,7 @@ function DetailsForm({ cta }: { cta: AdminCta }) {
     reload: () => queryClient.fetchQuery({ ...ctasApi.recordQuery(cta.id), staleTime: 0 }),
   });
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
       <Panel title="Details" id="details">
         <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
           <VersionedFormStatus {...status} savedText="The call to action is saved." />
@@ -80,7 +80,7 @@ export default function CtaPage({ loaderData }: Route.ComponentProps) {
       {search.get('created') ? <Notice className="mb-6">{cta.heading} is added.</Notice> : null}
       <div className="space-y-6">
         <DetailsForm cta={cta} />
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
           <Panel title="At a glance" id="glance">
             <SummaryList
               rows={[

@@ -29,7 +29,7 @@ export default function NewCtaPage() {
         title="Add a call to action"
         back={{ to: adminPaths.ctas(), label: 'All calls to action' }}
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="Details" id="details">
           <MemberForm form={form} submitLabel="Add call to action" busyLabel="Adding…">
             <CtaFields field={form.field} active={form.register('active')} />

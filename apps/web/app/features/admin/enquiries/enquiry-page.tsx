@@ -154,7 +154,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="What they sent" id="sent">
           <SummaryList
             rows={[

@@ -87,7 +87,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
       {search.get('created') ? (
         <Notice className="mb-6">{event.name} is added as a draft.</Notice>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <div className="space-y-6">
           {fromPlatform ? (
             <Panel title="Details" id="details">

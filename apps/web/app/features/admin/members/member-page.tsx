@@ -45,7 +45,7 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <MemberRecord member={member} />
         <div className="space-y-6">
           <MemberAccess member={member} self={me?.id === member.id} />

@@ -129,7 +129,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
           {organisation.title} is added. Add its sign-up email domains below.
         </Notice>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <div className="space-y-6">
           <Panel title="At a glance" id="glance">
             <SummaryList

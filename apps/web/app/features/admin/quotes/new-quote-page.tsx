@@ -25,7 +25,7 @@ export default function NewQuotePage() {
   return (
     <>
       <PageHeader title="Add a quote" back={{ to: adminPaths.quotes(), label: 'All quotes' }} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="Details" id="details">
           <MemberForm form={form} submitLabel="Add quote" busyLabel="Adding…">
             <QuoteFields

@@ -43,7 +43,7 @@ function DetailsForm({ quote }: { quote: AdminQuote }) {
     reload: () => queryClient.fetchQuery({ ...quotesApi.recordQuery(quote.id), staleTime: 0 }),
   });
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
       <Panel title="Details" id="details">
         <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
           <VersionedFormStatus {...status} savedText="The quote is saved." />
@@ -87,7 +87,7 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="space-y-6">
         <DetailsForm quote={quote} />
-        <div className="grid gap-6 xl:grid-cols-2">
+        <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
           <Panel title="At a glance" id="glance">
             <SummaryList
               rows={[

@@ -108,7 +108,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           {member.rejected_at ? 'rejected' : 'approved'}.
         </Notice>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <MemberRecord member={member} />
         {member.status === 'pending_review' && options.data ? (
           <div className="space-y-6">

@@ -64,7 +64,7 @@ export default function EqualityPage() {
           The equality data could not be loaded. Reload the page to try again.
         </p>
       ) : data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
           <Panel title="Gender" id="gender">
             <CountTable caption="Gender" rows={data.gender} below={data.suppressed_below} />
           </Panel>

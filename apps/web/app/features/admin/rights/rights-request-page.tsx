@@ -202,7 +202,7 @@ export default function RightsRequestPage({ loaderData }: Route.ComponentProps) 
           The request is logged. It is due on {request.due_on.slice(0, 10)}.
         </Notice>
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="What arrived" id="arrived">
           <SummaryList
             rows={[

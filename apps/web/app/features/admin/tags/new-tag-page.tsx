@@ -25,7 +25,7 @@ export default function NewTagPage() {
   return (
     <>
       <PageHeader title="Add a tag" back={{ to: adminPaths.tags(), label: 'All tags' }} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="Details" id="details">
           <MemberForm form={form} submitLabel="Add tag" busyLabel="Adding…">
             <TagFields field={form.field} />

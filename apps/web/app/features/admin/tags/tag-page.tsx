@@ -76,7 +76,7 @@ export default function TagPage({ loaderData }: Route.ComponentProps) {
         }
       />
       {search.get('created') ? <Notice className="mb-6">{tag.title} is added.</Notice> : null}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <div className="space-y-6">
           {tag.fixed ? (
             <>
