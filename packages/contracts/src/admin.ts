@@ -115,6 +115,8 @@ export const auditTargetTypes = [
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuery = z.object({
+  /** Text in the record's id or in the fields before and after (an email, a title). */
+  q: adminSearch,
   actor_id: optionalId('person'),
   kind: z
     .string()
@@ -137,6 +139,9 @@ export const auditQuery = z.object({
       /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(Date.parse(v) + 86_399_999) : new Date(v),
     )
     .optional(),
+  /** Only by time: an audit log is read as a timeline. */
+  sort: z.enum(['when'], { error: 'Sort by when.' }).default('when'),
+  dir: z.enum(['asc', 'desc'], { error: 'The direction is asc or desc.' }).default('desc'),
   limit: adminLimit,
   offset: adminOffset,
 });
@@ -255,8 +260,21 @@ export const staffRoleBody = z.object({
   staff_role: z.enum(staffRoles, { error: 'Choose admin, editor or none.' }).nullable(),
 });
 
+export const staffQuery = z.object({
+  q: adminSearch,
+  role: z.enum(staffRoles, { error: 'Choose admin or editor.' }).optional(),
+  sort: z
+    .enum(['name', 'email', 'role'], { error: 'Sort by name, email or role.' })
+    .default('name'),
+  dir: z.enum(['asc', 'desc'], { error: 'The direction is asc or desc.' }).default('asc'),
+  limit: adminLimit,
+  offset: adminOffset,
+});
+export type StaffQuery = z.infer<typeof staffQuery>;
+
 export const staffPage = z.object({
   items: z.array(person.extend({ staff_role: z.enum(staffRoles), status: z.enum(memberStatuses) })),
+  ...pageFields,
 });
 
 export const messageResponse = z.object({ message: z.string() });

@@ -36,6 +36,7 @@ import {
   reviewsPage,
   reviewsQuery,
   staffPage,
+  staffQuery,
   staffRoleBody,
   versionBody,
 } from '@techgold/contracts/admin';
@@ -160,8 +161,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
         .code(202)
         .send(await members.sendSetPasswordLink(await callerOf(request), request.params.id)),
   );
-  app.get(adminApiRoutes.staff, { config: admin, schema: { response: { 200: staffPage } } }, () =>
-    members.staff(),
+  app.get(
+    adminApiRoutes.staff,
+    { config: admin, schema: { querystring: staffQuery, response: { 200: staffPage } } },
+    (request) => members.staff(request.query),
   );
   app.patch(
     adminApiRoutes.staffRole,

@@ -30,9 +30,9 @@ export const memberQuery = (id: number, get?: Getter<MemberDetail>) =>
   adminRecordQuery('members', memberPath(id), get);
 export const useMember = (id: number) => useQuery(memberQuery(id));
 
-export const staffQuery = (get?: Getter<StaffPage>) =>
-  adminRecordQuery('staff', adminApiRoutes.staff, get);
-export const useStaff = () => useQuery(staffQuery());
+export const staffQuery = (query: ListQuery, get?: Getter<StaffPage>) =>
+  adminListQuery('staff', adminApiRoutes.staff, query, get);
+export const useStaff = (query: ListQuery) => useQuery(staffQuery(query));
 
 /** After any change to a member: their record from the answer, then every list and count. */
 export function settled(queryClient: QueryClient, id: number, record?: MemberDetail) {

@@ -134,16 +134,53 @@ describe('GET /api/admin/audit', () => {
       await admin.get(`/api/admin/audit?actor_id=${await userId(t, EDITOR)}&${q.split('&')[1]}`)
     ).json() as { total: number };
     expect(editorOnly.total).toBe(0);
+
+    // Oldest first, when asked.
+    const oldest = (await admin.get(`/api/admin/audit?${q}&dir=asc`)).json() as {
+      items: { target_id: string }[];
+    };
+    expect(oldest.items.map((i) => i.target_id)).toEqual(targets.map((x) => String(x.id)));
+  });
+
+  it('finds changes by text in the record id or the fields before and after', async () => {
+    const admin = await signedIn(t, ADMIN);
+    const { id } = await newMember(t);
+    const version = ((await admin.get(`/api/admin/members/${id}`)).json() as { updated_at: string })
+      .updated_at;
+    const funded = '2031-07-31';
+    const res = await admin.request('PATCH', `/api/admin/members/${id}`, {
+      updated_at: version,
+      funded_until: funded,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = (await admin.get(`/api/admin/audit?q=${funded}`)).json() as {
+      items: { target_id: string; after: object }[];
+      total: number;
+    };
+    expect(found.total).toBe(1);
+    expect(found.items[0]!.target_id).toBe(String(id));
+    const byId = (await admin.get(`/api/admin/audit?q=${id}&target_type=user`)).json() as {
+      items: { target_id: string }[];
+    };
+    expect(byId.items.map((i) => i.target_id)).toContain(String(id));
+    // LIKE's wildcards are text, not patterns.
+    expect(((await admin.get('/api/admin/audit?q=%25%25')).json() as { total: number }).total).toBe(
+      0,
+    );
   });
 
   it('answers bad filters with 400 and field errors, and is for admins only', async () => {
     const admin = await signedIn(t, ADMIN);
-    const bad = await admin.get('/api/admin/audit?from=yesterday&kind=DROP%20TABLE&actor_id=-1');
+    const bad = await admin.get(
+      `/api/admin/audit?from=yesterday&kind=DROP%20TABLE&actor_id=-1&dir=up&q=${'x'.repeat(201)}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual([
       'actor_id',
+      'dir',
       'from',
       'kind',
+      'q',
     ]);
     const editor = await signedIn(t, EDITOR);
     expect((await editor.get('/api/admin/audit')).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 // SQL for the audit log: one insert (always inside the change's transaction) and the
 // console's filtered, paged list.
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../../lib/like.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
@@ -25,6 +26,18 @@ function filters(query: AuditQuery): SQL | undefined {
   if (query.target_id) where.push(eq(auditLog.subjectId, query.target_id));
   if (query.from) where.push(gte(auditLog.createdAt, query.from));
   if (query.to) where.push(lte(auditLog.createdAt, query.to));
+  if (query.q) {
+    // A scan of the log's text: the console's own search, over a log a small team writes.
+    const like = containsPattern(query.q);
+    where.push(
+      or(
+        ilike(auditLog.subjectId, like),
+        ilike(sql`coalesce(${auditLog.before}::text, '')`, like),
+        ilike(sql`coalesce(${auditLog.after}::text, '')`, like),
+        ilike(sql`coalesce(${auditLog.data}::text, '')`, like),
+      )!,
+    );
+  }
   return where.length ? and(...where) : undefined;
 }
 
@@ -49,7 +62,11 @@ export async function listAudit(q: Queryable, query: AuditQuery) {
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(
+        ...(query.dir === 'asc'
+          ? [asc(auditLog.createdAt), asc(auditLog.id)]
+          : [desc(auditLog.createdAt), desc(auditLog.id)]),
+      )
       .limit(query.limit)
       .offset(query.offset),
     q.select({ n: count() }).from(auditLog).where(where),

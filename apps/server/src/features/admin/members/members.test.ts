@@ -355,6 +355,32 @@ describe('staff roles', () => {
         expect.objectContaining({ email: EDITOR, staff_role: 'editor' }),
       ]),
     );
+    // Searched, filtered by role, sorted and paged like every console list.
+    const editors = (await admin.get('/api/admin/staff?role=editor')).json() as {
+      items: { email: string; staff_role: string }[];
+      total: number;
+    };
+    expect(editors.items.every((p) => p.staff_role === 'editor')).toBe(true);
+    expect(editors.items.map((p) => p.email)).toContain(EDITOR);
+    const found = (await admin.get(`/api/admin/staff?q=${encodeURIComponent(ADMIN)}`)).json() as {
+      items: { email: string }[];
+      total: number;
+    };
+    expect(found).toMatchObject({ total: 1, items: [{ email: ADMIN }] });
+    const byEmail = (await admin.get('/api/admin/staff?sort=email&dir=desc&limit=1')).json() as {
+      items: { email: string }[];
+      total: number;
+      limit: number;
+    };
+    const emails = list.items
+      .map((p) => p.email)
+      .sort()
+      .reverse();
+    expect(byEmail).toMatchObject({ limit: 1, total: list.items.length });
+    expect(byEmail.items.map((p) => p.email)).toEqual([emails[0]]);
+    const bad = await admin.get('/api/admin/staff?role=owner&sort=age');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual(['role', 'sort']);
 
     // The only admin cannot demote themself.
     const adminId = await userId(t, ADMIN);

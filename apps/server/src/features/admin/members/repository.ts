@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { MembersQuery } from '@techgold/contracts/admin';
+import type { MembersQuery, StaffQuery } from '@techgold/contracts/admin';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import type { Queryable } from '../../../db/client.ts';
 import { courses } from '../../../db/schema/courses.ts';
@@ -215,19 +215,36 @@ export async function lockActiveAdminIds(q: Queryable): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function listStaff(q: Queryable) {
-  return q
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      staffRole: users.staffRole,
-      status: users.status,
-    })
-    .from(users)
-    .where(isNotNull(users.staffRole))
-    .orderBy(users.lastName, users.firstName, users.id);
+export async function listStaff(q: Queryable, query: StaffQuery) {
+  const where = and(
+    isNotNull(users.staffRole),
+    memberFilters({ q: query.q }),
+    query.role ? eq(users.staffRole, query.role) : undefined,
+  );
+  const by = {
+    name: [users.lastName, users.firstName],
+    email: [users.email],
+    role: [users.staffRole],
+  }[query.sort];
+  const direction = query.dir === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    q
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        staffRole: users.staffRole,
+        status: users.status,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(...by.map((c) => direction(c)), direction(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    q.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function schoolIsReal(q: Queryable, id: number): Promise<boolean> {

@@ -2,7 +2,12 @@
 // row, checks the version the console read (409 when stale), applies the rules, and writes its
 // audit row in the same transaction (audit/trail.ts). Passwords are never shown or set here: a
 // member is sent the normal set-password link instead.
-import { adminMessages, type MemberPatch, type MembersQuery } from '@techgold/contracts/admin';
+import {
+  adminMessages,
+  type MemberPatch,
+  type MembersQuery,
+  type StaffQuery,
+} from '@techgold/contracts/admin';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
@@ -183,8 +188,8 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
     });
   }
 
-  async function staff() {
-    const rows = await repo.listStaff(db);
+  async function staff(query: StaffQuery) {
+    const { rows, total } = await repo.listStaff(db, query);
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -193,6 +198,9 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
         staff_role: r.staffRole!,
         status: r.status,
       })),
+      total,
+      limit: query.limit,
+      offset: query.offset,
     };
   }
 

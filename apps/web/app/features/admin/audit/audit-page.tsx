@@ -7,7 +7,7 @@ import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { ListBody } from '../components/list-body';
+import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
@@ -124,14 +124,17 @@ function Changes({ entry }: { entry: Entry }) {
 }
 
 const columns: Column<Entry>[] = [
-  { label: 'When', cell: (e) => <When iso={e.created_at} /> },
+  { label: 'When', cell: (e) => <When iso={e.created_at} />, sort: 'when', firstDir: 'desc' },
   { label: 'Who', cell: (e) => e.actor?.name ?? 'The system' },
   { label: 'What', cell: (e) => auditKindLabel[e.kind] ?? e.kind },
   { label: 'Record', cell: targetLink },
   { label: 'Changes', cell: (e) => <Changes entry={e} />, className: 'min-w-64' },
 ];
 
-/** Every change made through the console, newest first, by person, kind and date. */
+/**
+ * Every change made through the console, newest first (or oldest), by person, kind, date and
+ * text in the change.
+ */
 export default function AuditPage() {
   const query = useListQuery(auditQuerySchema);
   const [search] = useSearchParams();
@@ -143,7 +146,8 @@ export default function AuditPage() {
         title="Audit log"
         description="Every change made through the staff console: who, when, and the fields before and after. Passwords, codes and tokens are never recorded."
       />
-      <ListFilters label="Filter the audit log" keep={['target_type', 'target_id']}>
+      <ListFilters label="Filter the audit log" keep={['target_type', 'target_id', 'sort', 'dir']}>
+        <SearchField label="Text in the change" />
         <SelectField
           label="Person"
           name="actor_id"
@@ -176,7 +180,13 @@ export default function AuditPage() {
         empty={<p>No change matches these filters.</p>}
       >
         {(page) => (
-          <DataTable caption="Audit log" columns={columns} rows={page.items} rowKey={(e) => e.id} />
+          <DataTable
+            caption="Audit log"
+            columns={columns}
+            rows={page.items}
+            rowKey={(e) => e.id}
+            sort={{ sort: 'when', dir: query.dir ?? 'desc' }}
+          />
         )}
       </ListBody>
     </>

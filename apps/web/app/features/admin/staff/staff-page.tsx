@@ -1,4 +1,4 @@
-import { staffPage } from '@techgold/contracts/admin';
+import { staffPage, staffQuery as staffQuerySchema } from '@techgold/contracts/admin';
 import { Link } from 'react-router';
 import { staffQuery, useStaff, type StaffPage } from '~/api/admin/members';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
@@ -6,13 +6,18 @@ import { adminPaths } from '../admin-paths';
 import { roleLabel } from '../components/admin-shell';
 import { DataTable, type Column } from '../components/data-table';
 import { memberStatusLabel } from '../components/labels';
+import { SelectField } from '~/components/form/select-field';
+import { ListBody, SearchField } from '../components/list-body';
+import { ListFilters } from '../components/list-frame';
+import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag } from '../components/page-parts';
 import type { Route } from './+types/staff-page';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readQuery(staffQuerySchema, new URL(request.url).searchParams);
   const get = serverGetter(context, staffPage);
-  return { dehydrated: await prefetch((client) => client.prefetchQuery(staffQuery(get))) };
+  return { dehydrated: await prefetch((client) => client.prefetchQuery(staffQuery(query, get))) };
 }
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Staff');
@@ -22,6 +27,8 @@ type Person = StaffPage['items'][number];
 const columns: Column<Person>[] = [
   {
     label: 'Name',
+    sort: 'name',
+    firstDir: 'asc',
     cell: (p) => (
       <Link
         to={adminPaths.member(p.id)}
@@ -31,8 +38,13 @@ const columns: Column<Person>[] = [
       </Link>
     ),
   },
-  { label: 'Email', cell: (p) => <span className="whitespace-nowrap">{p.email}</span> },
-  { label: 'Role', cell: (p) => roleLabel[p.staff_role] },
+  {
+    label: 'Email',
+    sort: 'email',
+    firstDir: 'asc',
+    cell: (p) => <span className="whitespace-nowrap">{p.email}</span>,
+  },
+  { label: 'Role', sort: 'role', firstDir: 'asc', cell: (p) => roleLabel[p.staff_role] },
   {
     label: 'Status',
     cell: (p) => (
@@ -43,7 +55,8 @@ const columns: Column<Person>[] = [
 
 /** Everyone with a staff role. A role is given, changed or removed on the person's page. */
 export default function StaffPage() {
-  const { data, isError } = useStaff();
+  const query = useListQuery(staffQuerySchema);
+  const staff = useStaff(query);
   return (
     <>
       <PageHeader
@@ -59,13 +72,32 @@ export default function StaffPage() {
           </p>
         }
       />
-      {isError && !data ? (
-        <p role="alert" className="font-semibold text-red-800">
-          The staff could not be loaded. Reload the page to try again.
-        </p>
-      ) : data ? (
-        <DataTable caption="Staff" columns={columns} rows={data.items} rowKey={(p) => p.id} />
-      ) : null}
+      <ListFilters label="Search staff">
+        <SearchField label="Name or email" />
+        <SelectField
+          label="Role"
+          name="role"
+          placeholder="Any role"
+          options={Object.entries(roleLabel).map(([value, label]) => ({ value, label }))}
+          defaultValue={query.role ?? ''}
+        />
+      </ListFilters>
+      <ListBody
+        query={staff}
+        noun="staff"
+        one="person"
+        empty={<p>Try another name or email, or clear the filters.</p>}
+      >
+        {(page) => (
+          <DataTable
+            caption="Staff"
+            columns={columns}
+            rows={page.items}
+            rowKey={(p) => p.id}
+            sort={{ sort: query.sort ?? 'name', dir: query.dir ?? 'asc' }}
+          />
+        )}
+      </ListBody>
     </>
   );
 }
