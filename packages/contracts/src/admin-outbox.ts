@@ -47,4 +47,5 @@ export const outboxResendResponse = z.object({ message: z.string() });
 export const outboxMessages = {
   resent: 'A new copy is in the outbox and will be sent within a minute.',
   notFailed: 'Only failed mail can be sent again.',
+  alreadyResent: 'This email has already been sent again: look for its copy in the list.',
 } as const;

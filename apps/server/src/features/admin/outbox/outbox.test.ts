@@ -154,6 +154,18 @@ describe('POST /api/admin/outbox/:id/resend', () => {
       data: { subject: 'Your sign-in link' },
     });
     expect(JSON.stringify(audit[0])).not.toContain(to);
+
+    // Once: a second press (or a second person) queues no second copy.
+    const again = await admin.post(`/api/admin/outbox/${id}/resend`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: outboxMessages.alreadyResent });
+    expect(
+      await rows(
+        t,
+        sql`select 1 from pgboss.job where name = ${MAIL_QUEUE} and data->>'to' = ${to} and id <> ${id}`,
+      ),
+    ).toHaveLength(1);
+    expect(await auditOf(t, 'mail', id)).toHaveLength(1);
   });
 
   it('refuses mail that has not failed (409) and unknown or malformed ids, writing nothing', async () => {

@@ -95,3 +95,17 @@ export async function findFailedMail(
   );
   return row ? { state: row.state, message: row.data } : null;
 }
+
+/**
+ * Whether this failed mail was sent again already, asked under a lock on its id so two staff
+ * pressing "Send again" at once queue one copy, not two.
+ */
+export async function wasResent(q: Queryable, id: string): Promise<boolean> {
+  await selectRows(q, sql`select pg_advisory_xact_lock(hashtext(${`mail.resend:${id}`}))`);
+  const [row] = await selectRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from audit_log
+         where action = 'mail.resend' and subject_type = 'mail' and subject_id = ${id}`,
+  );
+  return (row?.n ?? 0) > 0;
+}

@@ -56,7 +56,8 @@ export function createOutboxService({
 
   /**
    * Queues a fresh copy of a failed mail (the failed one stays in the list as it was), with
-   * its audit row in the same transaction. A link in it may have expired meanwhile: the
+   * its audit row in the same transaction; once per failed mail (the copy, if it fails too, can
+   * be sent again in its turn). A link in it may have expired meanwhile: the
    * console says so before staff send it.
    */
   async function resend(caller: StaffCaller, id: string) {
@@ -65,6 +66,7 @@ export function createOutboxService({
       const found = await repo.findFailedMail(tx, id);
       if (!found) throw new NotFoundError();
       if (found.state !== 'failed') throw new HttpError(409, outboxMessages.notFailed);
+      if (await repo.wasResent(tx, id)) throw new HttpError(409, outboxMessages.alreadyResent);
       const copy = await jobs.enqueueMail(tx, found.message);
       await audit({
         kind: 'mail.resend',
