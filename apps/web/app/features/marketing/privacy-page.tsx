@@ -7,6 +7,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import type { Route } from './+types/privacy-page';
 import type { PageHandle } from '@techgold/contracts/ssr';
+import { DELETION_GRACE_DAYS } from '@techgold/contracts/retention';
 
 const title = 'Privacy policy';
 const description =
@@ -115,8 +116,8 @@ export default function PrivacyPage() {
             Members can do two of these themselves, at any time, on their{' '}
             <Link to={paths.accountPrivacy()}>privacy page</Link> after signing in: download a copy
             of everything we hold about them, and delete their account. A deleted account is erased
-            after 14 days, unless you sign in and cancel; insights you published stay on the site
-            under &ldquo;Former member&rdquo; unless you ask us to remove them.
+            after {DELETION_GRACE_DAYS} days, unless you sign in and cancel; insights you published
+            stay on the site under &ldquo;Former member&rdquo; unless you ask us to remove them.
           </p>
           <p>
             If you are unhappy with how we have handled your data, please tell us first. You also

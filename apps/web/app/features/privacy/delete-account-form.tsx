@@ -1,4 +1,5 @@
 import { deleteAccountBody } from '@techgold/contracts/privacy';
+import { DELETION_GRACE_DAYS } from '@techgold/contracts/retention';
 import { useDeleteAccount } from '~/api/privacy';
 import { MemberForm } from '~/components/form/member-form';
 import { useMemberForm } from '~/components/form/use-member-form';
@@ -25,8 +26,8 @@ export function DeleteAccountForm() {
       <ul className="list-disc space-y-1 pl-6">
         <li>you are signed out at once, in every browser, and cannot use the platform;</li>
         <li>
-          after 14 days we erase your profile, equality answers, saved items, notifications, sign-in
-          history and the files only you used;
+          after {DELETION_GRACE_DAYS} days we erase your profile, equality answers, saved items,
+          notifications, sign-in history and the files only you used;
         </li>
         <li>
           insights you published stay on the site under &ldquo;Former member&rdquo; (ask us if you
@@ -34,7 +35,10 @@ export function DeleteAccountForm() {
         </li>
         <li>we email you at each step.</li>
       </ul>
-      <p>Changed your mind within the 14 days? Sign in and confirm that you want to keep it.</p>
+      <p>
+        Changed your mind within the {DELETION_GRACE_DAYS} days? Sign in and confirm that you want
+        to keep it.
+      </p>
       <MemberForm form={form} submitLabel="Delete my account" busyLabel="Deleting…">
         <TextField
           label="Your password"
