@@ -38,6 +38,7 @@ async function registerLearner(page: Page, request: APIRequestContext) {
 test('download my data: one click, a notice and an email, a link that works once', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(90_000);
   const email = await registerLearner(page, request);
@@ -67,6 +68,18 @@ test('download my data: one click, a notice and an email, a link that works once
       .getByRole('region', { name: 'Notifications' })
       .getByText('Your data is ready to download', { exact: true }),
   ).toBeVisible();
+
+  // Opened signed out (another browser): sign in, and the emailed link's page is where it lands.
+  const elsewhere = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const away = await elsewhere.newPage();
+  await away.goto(link);
+  await expect(away).toHaveURL(/\/login\?next=%2Faccount%2Fprivacy%2Fdownload%2F/);
+  await away.getByLabel('Email').fill(email);
+  await away.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await away.getByRole('button', { name: 'Sign in' }).click();
+  await expect(away).toHaveURL(new RegExp(`${link}$`));
+  await expect(away.getByRole('heading', { level: 1, name: 'Download your data' })).toBeVisible();
+  await elsewhere.close();
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Download your data' })).toBeVisible();
