@@ -135,6 +135,28 @@ describe('download my data', () => {
     expect((await fresh.c.get(fresh.api)).statusCode).toBe(404);
   });
 
+  it('lasts 24 hours from when it is ready; then the retention job removes the file with its row', async () => {
+    const person = await seedPerson(t);
+    await exportLink(person);
+    const [row] = await rows<{ id: number; hours: number; key: string }>(
+      t,
+      sql`select id, extract(epoch from expires_at - ready_at)::float8 / 3600 as hours,
+                 storage_key as key
+            from data_exports where user_id = ${person.id}`,
+    );
+    expect(Number(row!.hours)).toBe(24);
+    const storage = storageOf(t);
+    const file = await storage.get(row!.key);
+    expect(file).not.toBeNull();
+    file?.body.destroy();
+
+    await privacyOf(t).runRetention(new Date(Date.now() + 23 * 3_600_000));
+    expect(await rows(t, sql`select 1 from data_exports where id = ${row!.id}`)).toHaveLength(1);
+    await privacyOf(t).runRetention(new Date(Date.now() + 25 * 3_600_000));
+    expect(await rows(t, sql`select 1 from data_exports where id = ${row!.id}`)).toHaveLength(0);
+    expect(await storage.get(row!.key)).toBeNull();
+  });
+
   it('is for members only and shows the latest exports', async () => {
     const person = await seedPerson(t);
     const { c } = await signIn(t, person.email);

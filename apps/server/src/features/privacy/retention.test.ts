@@ -141,6 +141,14 @@ describe('the retention job, three weeks ahead', () => {
       '31 days',
       '29 days',
     );
+    for (const id of [
+      ...seeded.newsletter_unsubscribed!.gone,
+      ...seeded.newsletter_unsubscribed!.kept,
+    ])
+      await t.app.database.db.execute(
+        sql`insert into subscriber_consents (subscriber_id, wording, ip)
+            values (${id}, 'Yes, send me the newsletter', '203.0.113.9')`,
+      );
     seeded.pending_review = {
       table: 'users',
       gone: [(await account({ created: '6 months 1 day', status: 'pending_review' })).id],
@@ -236,6 +244,16 @@ describe('the retention job, three weeks ahead', () => {
           sql`select email from subscribers where id = ${kept[0]}`,
         );
         expect(k!.email, key).toMatch(/^left\./);
+        // Their consent records keep the wording and the day, not the network address.
+        const ips = await rows<{ subscriber_id: number; ip: string | null }>(
+          t,
+          sql`select subscriber_id, ip from subscriber_consents
+               where subscriber_id in (${gone[0]}, ${kept[0]}) order by subscriber_id`,
+        );
+        expect(ips, key).toEqual([
+          { subscriber_id: gone[0], ip: null },
+          { subscriber_id: kept[0], ip: '203.0.113.9' },
+        ]);
       } else {
         expect(await exists(table, gone[0]!), `${key}: past its period`).toBe(false);
         expect(await exists(table, kept[0]!), `${key}: within its period`).toBe(true);
