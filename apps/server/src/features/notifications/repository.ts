@@ -1,6 +1,6 @@
 // SQL for in-app notifications: dismissing, preferences, the set-based fan-out, retention,
 // the alerts stop link, the weekly digest's batches and the funding reminder's.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
@@ -40,46 +40,49 @@ export async function markUnread(db: Queryable, userId: number, id: number): Pro
   return rows.length > 0;
 }
 
-export interface HistoryRow {
-  id: number;
-  notification_type_id: number;
-  type: { id: number; title: string; icon: string | null; kind: 'published' | 'notice' };
-  title: string;
-  url: string | null;
-  created_at: string;
-  read_at: string | null;
-}
-
 /**
  * One page of the member's notifications, newest first (id breaks ties), with the count the
- * page's filter lists and the unread count, from one snapshot. Served by
+ * page's view lists and the unread count (one pass over the member's rows). Served by
  * notifications_user_created_idx (drizzle/0017); a member has at most a few hundred.
  */
 export async function historyPage(
   db: Queryable,
   userId: number,
   page: { unreadOnly: boolean; limit: number; offset: number },
-): Promise<{ rows: HistoryRow[]; total: number; unread: number }> {
-  const filter = page.unreadOnly ? sql`and n.dismissed_at is null` : sql``;
-  const [result] = await selectRows<{ rows: HistoryRow[] | string; total: number; unread: number }>(
-    db,
-    sql`select
-        coalesce((select json_agg(json_build_object('id', p.id,
-            'notification_type_id', p.notification_type_id,
-            'type', json_build_object('id', t.id, 'title', t.title, 'icon', t.icon, 'kind', t.kind),
-            'title', p.title, 'url', p.url, 'created_at', p.created_at, 'read_at', p.dismissed_at)
-            order by p.created_at desc, p.id desc)
-          from (select * from notifications n where n.user_id = ${userId} ${filter}
-                order by n.created_at desc, n.id desc
-                limit ${page.limit} offset ${page.offset}) p
-          join notification_types t on t.id = p.notification_type_id), '[]'::json) as rows,
-        (select count(*)::int from notifications n where n.user_id = ${userId} ${filter}) as total,
-        (select count(*)::int from notifications n
-          where n.user_id = ${userId} and n.dismissed_at is null) as unread`,
-  );
-  const rows =
-    typeof result!.rows === 'string' ? (JSON.parse(result!.rows) as HistoryRow[]) : result!.rows;
-  return { rows, total: result!.total, unread: result!.unread };
+) {
+  const mine = eq(notifications.userId, userId);
+  const unread = isNull(notifications.dismissedAt);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        type: {
+          id: notificationTypes.id,
+          title: notificationTypes.title,
+          icon: notificationTypes.icon,
+          kind: notificationTypes.kind,
+        },
+        title: notifications.title,
+        url: notifications.url,
+        createdAt: notifications.createdAt,
+        readAt: notifications.dismissedAt,
+      })
+      .from(notifications)
+      .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.notificationTypeId))
+      .where(page.unreadOnly ? and(mine, unread) : mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({
+        all: count(),
+        unread: sql<number>`count(*) filter (where ${unread})`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(mine),
+  ]);
+  const { all = 0, unread: unreadCount = 0 } = counts ?? {};
+  return { rows, total: page.unreadOnly ? unreadCount : all, unread: unreadCount };
 }
 
 /** The weekly notifications email, switched by the member from the notification centre. */

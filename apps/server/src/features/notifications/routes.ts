@@ -90,7 +90,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'private, no-store');
       return notifications.history(request.member.id, request.query);
     },
   );

@@ -87,7 +87,22 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
       limit: query.limit,
       offset: query.offset,
     });
-    return { notifications: rows, total, unread, limit: query.limit, offset: query.offset };
+    return {
+      // The bell's item shape (the user record's notifications), plus when it was read.
+      notifications: rows.map((r) => ({
+        id: r.id,
+        notification_type_id: r.type.id,
+        type: r.type,
+        title: r.title,
+        url: r.url,
+        created_at: r.createdAt.toISOString(),
+        read_at: r.readAt?.toISOString() ?? null,
+      })),
+      total,
+      unread,
+      limit: query.limit,
+      offset: query.offset,
+    };
   }
 
   async function preference(userId: number, idText: string, active: boolean) {
