@@ -33,3 +33,26 @@ export function useCurrentUser(): PageUser | null {
 /** After a change the record reflects: reload it (and the account page's copy) from the server. */
 export const refreshUser = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: userKey });
+
+/**
+ * The optimistic half of a switch the member flips in their own record (0058): `onMutate`
+ * cancels a reload on its way (it would overwrite the change with the old record), writes
+ * `edit(record, change)` into the cache and keeps the previous copy; `onError` puts it back.
+ * Spread into a `useMutation`, beside its own `mutationFn` and `onSuccess`.
+ */
+export function optimisticUserEdit<Change>(
+  queryClient: QueryClient,
+  edit: (user: PageUser, change: Change) => PageUser,
+) {
+  return {
+    onMutate: async (change: Change) => {
+      await queryClient.cancelQueries({ queryKey: userKey, exact: true });
+      const previous = queryClient.getQueryData<PageUser | null>(userKey);
+      if (previous) queryClient.setQueryData(userKey, edit(previous, change));
+      return { previous };
+    },
+    onError: (_error: unknown, _change: Change, context?: { previous?: PageUser | null }) => {
+      if (context?.previous) queryClient.setQueryData(userKey, context.previous);
+    },
+  };
+}

@@ -10,10 +10,9 @@ import type {
   NotificationHistory,
   NotificationShow,
 } from '@techgold/contracts/notification-centre';
-import type { PageUser } from '@techgold/contracts/page-user';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
-import { refreshUser, userKey } from './get-user';
+import { optimisticUserEdit, refreshUser } from './get-user';
 
 export const historyKey = ['notification-history'] as const;
 
@@ -62,15 +61,10 @@ export function useEmailAlerts() {
       on
         ? api.post(memberApiRoutes.notificationEmail)
         : api.delete(memberApiRoutes.notificationEmail),
-    onMutate: async (on) => {
-      await queryClient.cancelQueries({ queryKey: userKey, exact: true });
-      const previous = queryClient.getQueryData<PageUser | null>(userKey);
-      if (previous) queryClient.setQueryData(userKey, { ...previous, alerts_preference: on });
-      return { previous };
-    },
-    onError: (_error, _on, context) => {
-      if (context?.previous) queryClient.setQueryData(userKey, context.previous);
-    },
+    ...optimisticUserEdit(queryClient, (user, on: boolean) => ({
+      ...user,
+      alerts_preference: on,
+    })),
     onSuccess: () => refreshUser(queryClient),
   });
 }

@@ -5,9 +5,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
-import type { PageUser } from '@techgold/contracts/page-user';
 import { api } from '~/lib/api-client';
-import { refreshUser, userKey } from './get-user';
+import { optimisticUserEdit, refreshUser } from './get-user';
 
 export interface PreferenceChange {
   id: number;
@@ -21,23 +20,10 @@ export function useNotificationPreference() {
       const path = apiPath(memberApiRoutes.notificationPreference, { id });
       return active ? api.post(path) : api.delete(path);
     },
-    onMutate: async ({ id, active }) => {
-      await queryClient.cancelQueries({ queryKey: userKey, exact: true });
-      const previous = queryClient.getQueryData<PageUser | null>(userKey);
-      if (previous) {
-        const next: PageUser = {
-          ...previous,
-          notification_types: previous.notification_types.map((t) =>
-            t.id === id ? { ...t, active } : t,
-          ),
-        };
-        queryClient.setQueryData(userKey, next);
-      }
-      return { previous };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(userKey, context.previous);
-    },
+    ...optimisticUserEdit(queryClient, (user, { id, active }: PreferenceChange) => ({
+      ...user,
+      notification_types: user.notification_types.map((t) => (t.id === id ? { ...t, active } : t)),
+    })),
     onSuccess: () => refreshUser(queryClient),
   });
 }

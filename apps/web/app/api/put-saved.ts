@@ -9,7 +9,7 @@ import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { useState } from 'react';
 import { api } from '~/lib/api-client';
-import { refreshUser, useCurrentUser, userKey } from './get-user';
+import { optimisticUserEdit, refreshUser, useCurrentUser } from './get-user';
 
 export type SavedKind = 'article' | 'event' | 'employer' | 'school';
 
@@ -49,16 +49,7 @@ export function useSaveItem(kind: SavedKind, id: number) {
       const path = savedItemPath(kind, id);
       return save ? api.put(path) : api.delete(path);
     },
-    onMutate: async (save) => {
-      // A reload already on its way would overwrite the change with the old record.
-      await queryClient.cancelQueries({ queryKey: userKey, exact: true });
-      const previous = queryClient.getQueryData<PageUser | null>(userKey);
-      if (previous) queryClient.setQueryData(userKey, withSaved(previous, kind, id, save));
-      return { previous };
-    },
-    onError: (_error, _save, context) => {
-      if (context?.previous) queryClient.setQueryData(userKey, context.previous);
-    },
+    ...optimisticUserEdit(queryClient, (user, save: boolean) => withSaved(user, kind, id, save)),
     onSuccess: () =>
       Promise.all([
         refreshUser(queryClient),

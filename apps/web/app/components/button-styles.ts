@@ -15,20 +15,19 @@ export const textLinkClass =
   'rounded font-semibold text-navy-700 underline underline-offset-4 hover:text-navy-950';
 
 /**
- * For a button whose label holds someone's text (a title): it may wrap, or a long title
- * would push the page wider than a phone. Important (`!`): cn() does not merge classes, so it
- * must beat the base's whitespace-nowrap whatever the stylesheet's order.
+ * Classes for a button, or a link that looks like one. `label: 'wraps'` for a label holding
+ * someone's text (a title), which may be long: it wraps, centred, rather than pushing the page
+ * wider than a phone.
  */
-export const WRAPS = 'whitespace-normal! text-center';
-
-/** Classes for a button, or a link that looks like one. */
 export function buttonClass(
   variant: ButtonVariant = 'primary',
   extra?: string,
   size: 'md' | 'sm' = 'md',
+  label: 'one-line' | 'wraps' = 'one-line',
 ): string {
   return cn(
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-base font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-80',
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-80',
+    label === 'wraps' ? 'text-center' : 'whitespace-nowrap',
     size === 'md' ? 'px-5 py-2.5' : 'px-4 py-2',
     variants[variant],
     extra,

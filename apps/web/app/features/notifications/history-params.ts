@@ -23,3 +23,6 @@ export function historyHref(show: NotificationShow, page: number): string {
   if (page > 1) search.set('page', String(page));
   return `?${search.toString()}`;
 }
+
+/** Where a page of the history starts (the API's offset). */
+export const historyOffset = (page: number) => (page - 1) * NOTIFICATION_HISTORY_PAGE_SIZE;

@@ -1,22 +1,22 @@
-import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@techgold/contracts/notification-centre';
-import type {
-  HistoryNotification,
-  NotificationShow,
+import {
+  NOTIFICATION_HISTORY_PAGE_SIZE,
+  type HistoryNotification,
+  type NotificationShow,
 } from '@techgold/contracts/notification-centre';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDismissNotifications } from '~/api/delete-notifications';
 import { useMarkRead, useNotificationHistory } from '~/api/notification-history';
+import { buttonClass } from '~/components/button-styles';
 import { LinkTabs } from '~/components/link-tabs';
 import { NotificationLink } from '~/components/notification-link';
 import { Pagination } from '~/components/pagination';
 import { ukDateTime } from '~/lib/uk-time';
-import { historyHref } from './history-params';
+import { historyHref, historyOffset } from './history-params';
 
 // Busy buttons are aria-disabled, not disabled: a disabled button loses focus, and the member
 // pressing it would be left on the page's body.
-const smallButton =
-  'inline-flex min-h-11 shrink-0 items-center rounded-lg border border-navy-900 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50 aria-disabled:opacity-60';
+const smallButton = buttonClass('outline', 'shrink-0 aria-disabled:opacity-60', 'sm');
 
 /**
  * Every notification the member still has, newest first, with its time and whether it is
@@ -24,8 +24,7 @@ const smallButton =
  * shows in the bell and the other way round. Paged by address (?page=, ?show=unread).
  */
 export function NotificationHistory({ show, page }: { show: NotificationShow; page: number }) {
-  const offset = (page - 1) * NOTIFICATION_HISTORY_PAGE_SIZE;
-  const query = useNotificationHistory({ show, offset });
+  const query = useNotificationHistory({ show, offset: historyOffset(page) });
   const mark = useMarkRead();
   const markAll = useDismissNotifications();
   const [done, setDone] = useState('');

@@ -4,8 +4,7 @@ import { notificationHistoryQuery } from '~/api/notification-history';
 import { requireUser } from '~/lib/auth.server';
 import { pageMeta } from '~/lib/meta';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { NOTIFICATION_HISTORY_PAGE_SIZE } from '@techgold/contracts/notification-centre';
-import { readHistoryParams } from './history-params';
+import { historyOffset, readHistoryParams } from './history-params';
 import { NotificationHistory } from './notification-history';
 import { NotificationSettings } from './notification-settings';
 import type { Route } from './+types/notifications-page';
@@ -21,10 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context);
   const { show, page } = readHistoryParams(new URL(request.url).searchParams);
   const get = serverGetter(context, notificationHistorySchema);
-  const offset = (page - 1) * NOTIFICATION_HISTORY_PAGE_SIZE;
   return {
     dehydrated: await prefetch((client) =>
-      client.prefetchQuery(notificationHistoryQuery({ show, offset }, get)),
+      client.prefetchQuery(notificationHistoryQuery({ show, offset: historyOffset(page) }, get)),
     ),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteCourse, type AdminCourseDetail } from '~/api/admin/courses';
 import { Alert } from '~/components/alert';
-import { buttonClass, WRAPS } from '~/components/button-styles';
+import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
 import { adminPaths } from '../admin-paths';
 import { ConfirmBox } from '../components/confirm-box';
@@ -47,7 +47,7 @@ export function CourseDelete({ course }: { course: AdminCourseDetail }) {
           </p>
           <button
             type="button"
-            className={buttonClass('outline', WRAPS)}
+            className={buttonClass('outline', undefined, 'md', 'wraps')}
             disabled={remove.isPending}
             onClick={() => setConfirming(true)}
           >

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteOrganisation, type OrganisationDetail } from '~/api/admin/organisations';
 import { Alert } from '~/components/alert';
-import { buttonClass, WRAPS } from '~/components/button-styles';
+import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
 import { adminPaths } from '../admin-paths';
 import { ConfirmBox } from '../components/confirm-box';
@@ -59,7 +59,7 @@ export function OrganisationDelete({
           </p>
           <button
             type="button"
-            className={buttonClass('outline', WRAPS)}
+            className={buttonClass('outline', undefined, 'md', 'wraps')}
             disabled={remove.isPending}
             onClick={() => setConfirming(true)}
           >
