@@ -2,7 +2,7 @@
 // the browser itself. It must never put what was typed into the URL (history, logs, referrers)
 // and must land back on the page, not on an error. JavaScript is switched off to make that
 // moment last; the journeys with JavaScript are in the other files.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './base-test.ts';
 
 test.use({ javaScriptEnabled: false });
 

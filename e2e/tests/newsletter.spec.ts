@@ -53,9 +53,14 @@ test.describe('an editor', () => {
     const email = preview.frameLocator('iframe[title="The newsletter as an email"]');
     await expect(email.getByText('Three new accredited courses')).toBeVisible();
     await expect(email.getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
+    // Styled as the email is (its style attributes are allowed in the frame, decision 0083).
+    await expect(email.locator('body')).toHaveCSS('background-color', 'rgb(244, 245, 247)');
     await expect(preview.getByRole('heading', { name: 'Web version' })).toBeVisible();
     const web = preview.frameLocator('iframe[title="The newsletter as a web page"]');
     await expect(web.getByText('Three new accredited courses')).toBeVisible();
+    await expect(web.locator('body')).toHaveCSS('color', 'rgb(26, 32, 44)');
+    // The block editor is laid out by its own styles (nonce'd; no 'unsafe-inline').
+    await expect(page.locator('.codex-editor').first()).toHaveCSS('z-index', '1');
     await expectConsoleAxeClean(page);
 
     // A test copy to me only.

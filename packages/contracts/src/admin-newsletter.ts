@@ -2,7 +2,7 @@
 // unsubscribe link. A newsletter issue is composed as a draft (subject + Editor.js body),
 // previewed, tested, then sent once: at most one newsletter goes out per calendar month
 // (Europe/London), to confirmed subscribers and members who chose marketing email.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   adminLimit,
   adminOffset,
@@ -20,6 +20,9 @@ export const newsletters = '/api/admin/newsletter';
 export const newsletter = '/api/admin/newsletter/:id';
 /** The saved issue rendered as the email (HTML and text) and as its web version. */
 export const newsletterPreview = '/api/admin/newsletter/:id/preview';
+/** The preview as a document for a frame: `kind` is `email` or `web` (HTML, its own CSP). */
+export const newsletterPreviewDocument = '/api/admin/newsletter/:id/preview/:kind';
+export const newsletterPreviewKinds = ['email', 'web'] as const;
 /** Sends the saved issue to the signed-in staff member's own address only. */
 export const newsletterTest = '/api/admin/newsletter/:id/test';
 /** Sends the issue to everyone on the list (once a calendar month). */

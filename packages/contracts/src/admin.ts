@@ -1,6 +1,6 @@
 // The staff console's requests and answers (decision 0061), shared by the server's schemas
 // and the console's forms. Every text is bounded; lists page by limit + offset with a total.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const noNul = (v: string) => !v.includes('\u0000');
 

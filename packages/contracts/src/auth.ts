@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { email } from './fields.ts';
 import { messages } from './messages.ts';

@@ -1,7 +1,7 @@
 // Query-string fields every member list shares (insights, employers, learning providers,
 // events): a title search, tag filters, the Saved tab, a page size and a keyset cursor.
 // Built once so each list validates them alike and answers bad input with the same 400s.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PAGE_SIZE } from './constants.ts';
 
 const noNul = (v: string) => !v.includes('\u0000');

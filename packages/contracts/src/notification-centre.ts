@@ -2,7 +2,7 @@
 // kept, read or unread, with its time; and the in-app and email switches beside it. "Read" is
 // what the bell calls dismissed: the bell lists the unread ones (SPEC's "No current unread
 // notifications"), so dismissing there and marking read here are one state.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { notificationSchema } from './user.ts';
 
 export const NOTIFICATION_HISTORY_PAGE_SIZE = 20;

@@ -46,6 +46,15 @@ export const mailOutage: FaultCase = {
         (n, e) => n + Math.max(0, sink.count(e) - 1) + Math.max(0, sink.count(STAFF, e) - 1),
         0,
       );
+      // Our outbox (decision 0082) says the same as the sink: every email sent, tries counted.
+      const outbox = await ctx.cluster.query<{ state: string; n: string; retried: string }>(
+        database,
+        `select state::text as state, count(*) as n, count(*) filter (where attempts > 1) as retried
+           from mail_outbox where to_address like $1 group by state`,
+        [`${prefix}-%`],
+      );
+      const outboxSent = Number(outbox.find((o) => o.state === 'sent')?.n ?? 0);
+      const outboxRetried = outbox.reduce((n, o) => n + Number(o.retried), 0);
       const non2xx = load.attempts.filter((a) => a.status === null || a.status >= 300);
       const stored = compare(
         acked,
@@ -77,6 +86,14 @@ export const mailOutage: FaultCase = {
         'info',
       );
       r.figure(t, 'emails delivered twice', duplicates, '0', duplicates === 0);
+      r.figure(
+        t,
+        "enquirers' emails the outbox marks sent",
+        `${outboxSent} / ${acked.length}`,
+        'equal',
+        outboxSent === acked.length && outbox.every((o) => o.state === 'sent'),
+      );
+      r.figure(t, 'outbox emails with more than one try', outboxRetried, '> 0', outboxRetried > 0);
       r.figure(
         t,
         'server errors logged',

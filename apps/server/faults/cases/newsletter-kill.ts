@@ -80,9 +80,8 @@ export const newsletterKill: FaultCase = {
       );
       const perRecipient = await q<{ email: string; outbox: string; mail: string }>(
         `select r.email,
-                (select count(*) from (select data from pgboss.job where name = 'mail-send'
-                                       union all select data from pgboss.archive where name = 'mail-send') j
-                  where j.data->>'dedupeKey' = 'newsletter:' || r.issue_id || ':' || r.id) as outbox,
+                (select count(*) from mail_outbox o
+                  where o.message->>'dedupeKey' = 'newsletter:' || r.issue_id || ':' || r.id) as outbox,
                 (select count(*) from mail_messages m where m.to_address = r.email
                    and m.subject = 'Fault suite newsletter') as mail
            from newsletter_recipients r where r.issue_id = $1`,

@@ -1,6 +1,9 @@
 // The Content-Security-Policy of rendered pages: scripts only with this response's nonce, or
 // the hashes of its own inline scripts (and what they load: 'strict-dynamic'), no plugins, no
-// <base> tricks, no framing by others.
+// <base> tricks, no framing by others. Styles come from our own stylesheets; a page with a
+// nonce also accepts <style> elements carrying it: the block editor's libraries insert theirs
+// at run time, and lib/editor-styles.ts in the web app gives them the nonce. Never
+// 'unsafe-inline' (decision 0083).
 const EMBED_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
@@ -10,14 +13,6 @@ const EMBED_HOSTS = [
 ];
 
 /**
- * The insight editor's pages. Editor.js and its official tools inject their stylesheets as
- * <style> elements at run time, which `style-src 'self'` blocks (the editor then has no
- * toolbar layout); these pages alone allow inline styles. Scripts stay nonce-only, so this
- * opens no way to run code (decision 0041).
- */
-export const INLINE_STYLE_PATHS = /^\/insight\/(?:edit\/|new(?:$|[?/]))/;
-
-/**
  * `scripts`: this response's nonce, or (a page the anonymous cache shares, which cannot carry
  * one) the hashes of exactly the inline scripts its render wrote (lib/script-hashes.ts). Either
  * way 'strict-dynamic' extends trust to what those scripts load, and to nothing else.
@@ -25,13 +20,12 @@ export const INLINE_STYLE_PATHS = /^\/insight\/(?:edit\/|new(?:$|[?/]))/;
 export function contentSecurityPolicy(
   scripts: string | { hashes: readonly string[] },
   https: boolean,
-  path = '',
 ): string {
   const trusted = typeof scripts === 'string' ? `'nonce-${scripts}'` : scripts.hashes.join(' ');
   return [
     "default-src 'self'",
     `script-src ${trusted} 'strict-dynamic' 'self'`,
-    INLINE_STYLE_PATHS.test(path) ? "style-src 'self' 'unsafe-inline'" : "style-src 'self'",
+    typeof scripts === 'string' ? `style-src 'self' 'nonce-${scripts}'` : "style-src 'self'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",

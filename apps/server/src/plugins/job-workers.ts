@@ -64,7 +64,7 @@ export function startWorker<T>(
   log: FastifyBaseLogger,
   queue: string,
   opts: { batchSize: number },
-  handle: (data: T, jobId: string) => Promise<void>,
+  handle: (data: T, job: { id: string; retryCount: number; retryLimit: number }) => Promise<void>,
 ): Worker {
   let stopping = false;
   const idle = alarm();
@@ -82,7 +82,9 @@ export function startWorker<T>(
   const loop = (async () => {
     while (!stopping) {
       again = false;
-      const jobs = await boss.fetch<T>(queue, { batchSize: opts.batchSize }).catch((err) => {
+      // With metadata: a handler may need to know whether this is the job's last try.
+      const fetched = boss.fetch<T>(queue, { batchSize: opts.batchSize, includeMetadata: true });
+      const jobs = await fetched.catch((err) => {
         logJobError(log, err, 'could not fetch jobs', { queue });
         return [];
       });
@@ -90,7 +92,7 @@ export function startWorker<T>(
       for (const job of jobs) {
         if (stopping) break;
         try {
-          await handle(job.data, job.id);
+          await handle(job.data, job);
           await settle('completed', () => boss.complete(queue, job.id), job.id);
         } catch (err) {
           const message = (err as Error).message;

@@ -1,6 +1,8 @@
 // Background jobs on pg-boss, on whichever database the app uses (PGlite through our
-// executeSql adapter). Email goes through the outbox: `enqueueMail(tx, …)` inserts the job
-// in the caller's transaction, so a committed change always has its email on the way.
+// executeSql adapter). Email goes through our outbox (decision 0082): `enqueueMail(tx, …)`
+// writes a mail_outbox row and the pg-boss job that delivers it in the caller's transaction,
+// so a committed change always has its email on the way; the worker records each try on the
+// row, and nothing of ours reads pg-boss's tables to learn how mail went.
 //
 // Faults (docs/decisions/0040): queues are created under the migrations' advisory lock, so
 // processes booting together on an empty database do not deadlock; our workers are our own
@@ -17,6 +19,8 @@ import { executeInTx, type Queryable } from '../db/client.ts';
 import { withMigrationLock } from '../db/migrate.ts';
 import { purgeIdempotencyKeys } from '../lib/idempotency.ts';
 import { inFlight } from '../lib/in-flight.ts';
+import { deliverMail, type MailJob } from '../lib/mail-outbox/deliver.ts';
+import { insertMail, purgeFinishedMail } from '../lib/mail-outbox/repository.ts';
 import { createMailer, type MailMessage } from '../lib/mailer.ts';
 import { logJobError, startDispatcher, startWorker, type Worker } from './job-workers.ts';
 
@@ -29,9 +33,9 @@ export interface Jobs {
   boss: PgBoss;
   /**
    * Queue an email inside `tx`; it is sent after commit and retried until accepted. Answers
-   * the outbox job's id (pgboss.job), for callers that report delivery (the newsletter).
+   * its mail_outbox row's id, for callers that report delivery (the newsletter).
    */
-  enqueueMail(tx: Queryable, message: MailMessage): Promise<string | null>;
+  enqueueMail(tx: Queryable, message: MailMessage): Promise<string>;
   /**
    * A feature's background queue: created now, its handler run by this process's workers
    * (when it runs any), each job retried with back-off when the handler throws.
@@ -53,7 +57,9 @@ export interface Jobs {
     data: T,
     tx?: Queryable,
     options?: { startAfterSeconds?: number },
-  ): Promise<void>;
+  ): Promise<string | null>;
+  /** Whether the job `id` of `queue` is still waiting to run (created, or to be retried). */
+  waiting(queue: string, id: string): Promise<boolean>;
 }
 
 /** What a service needs to queue mail (services take this, never the whole job system). */
@@ -153,7 +159,11 @@ export default fp<JobsOptions>(
     app.decorate('jobs', {
       boss,
       async enqueueMail(tx: Queryable, message: MailMessage) {
-        return boss.send(MAIL_QUEUE, message, inTx(tx));
+        // Our outbox row first, then its job under the same id, both in the caller's
+        // transaction: the change, its email and the email's delivery commit together.
+        const outboxId = await insertMail(tx, message);
+        await boss.send(MAIL_QUEUE, { outboxId } satisfies MailJob, { ...inTx(tx), id: outboxId });
+        return outboxId;
       },
       declare: createFeatureQueue,
       async schedule(queue: string, cron: string) {
@@ -181,15 +191,23 @@ export default fp<JobsOptions>(
         // PostgreSQL refuses.
         const delay = options?.startAfterSeconds;
         const startAfter = delay ? { startAfter: new Date(Date.now() + delay * 1000) } : {};
-        await boss.send(queue, data, { ...inTx(tx), ...startAfter });
+        return boss.send(queue, data, { ...inTx(tx), ...startAfter });
+      },
+      async waiting(queue: string, id: string) {
+        const job = await boss.getJobById(queue, id);
+        return job?.state === 'created' || job?.state === 'retry';
       },
     });
 
     if (opts.workers) {
       workers.set(
         MAIL_QUEUE,
-        startWorker<MailMessage>(boss, app.log, MAIL_QUEUE, { batchSize: 5 }, (message) =>
-          mailer.send(message),
+        startWorker<MailJob | MailMessage>(
+          boss,
+          app.log,
+          MAIL_QUEUE,
+          { batchSize: 5 },
+          (data, job) => deliverMail(handle.db, mailer, data, job),
         ),
       );
       workers.set(
@@ -201,6 +219,8 @@ export default fp<JobsOptions>(
           if (handle.driver === 'pglite') await handle.executeSql('analyze');
           // Idempotency records only need to outlive a client's retries.
           await purgeIdempotencyKeys(handle.db);
+          // Sent and failed mail leaves the outbox after the console's history (decision 0082).
+          await purgeFinishedMail(handle.db);
         }),
       );
       await boss.schedule(MAINTENANCE_QUEUE, '17 * * * *');

@@ -147,7 +147,7 @@ export default fp<SsrOptions>(
         const page = hashMarkedScripts(await response.text(), nonce);
         reply.header(
           'content-security-policy',
-          contentSecurityPolicy({ hashes: page.hashes }, app.config.cookieSecure, request.url),
+          contentSecurityPolicy({ hashes: page.hashes }, app.config.cookieSecure),
         );
         // The cache decides this answer's caching headers (plugins/anon-cache).
         return reply.send(page.html);
@@ -156,9 +156,7 @@ export default fp<SsrOptions>(
         reply.header(
           'content-security-policy',
           // Vite's HMR client needs inline scripts and a websocket; only in `npm run dev`.
-          mode === 'production'
-            ? contentSecurityPolicy(nonce, app.config.cookieSecure, request.url)
-            : DEV_CSP,
+          mode === 'production' ? contentSecurityPolicy(nonce, app.config.cookieSecure) : DEV_CSP,
         );
       }
       if (user) {

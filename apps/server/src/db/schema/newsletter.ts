@@ -36,6 +36,11 @@ export const newsletterIssues = pgTable(
     updatedAt: updatedAt(),
     sendingAt: timestamp('sending_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * While sending: the pg-boss job of its next batch. A restart asks pg-boss (by id, its
+     * public API) whether it still waits, instead of reading pg-boss's tables (decision 0082).
+     */
+    batchJobId: text('batch_job_id'),
   },
   (t) => [
     // The once-a-month rule, held by the database even against two sends at once.
@@ -61,7 +66,7 @@ export const newsletterRecipients = pgTable(
     subscriberId: integer('subscriber_id'),
     userId: integer('user_id'),
     state: newsletterRecipientState('state').notNull().default('queued'),
-    /** The pg-boss job of its email (pgboss.job / pgboss.archive), once in the outbox. */
+    /** Its email's row in mail_outbox (also its pg-boss job's id), once in the outbox. */
     mailJobId: text('mail_job_id'),
     outboxAt: timestamp('outbox_at', { withTimezone: true }),
   },

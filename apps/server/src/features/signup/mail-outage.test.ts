@@ -140,7 +140,7 @@ it('commits 50 submissions while SMTP is down and delivers every email exactly o
   while (
     (await countRows(
       t,
-      sql`select count(*) as n from pgboss.job where name = 'mail-send' and retry_count > 0`,
+      sql`select count(*) as n from mail_outbox where state = 'waiting' and attempts > 0`,
     )) === 0
   ) {
     if (Date.now() > deadline) throw new Error('the worker never tried to send');

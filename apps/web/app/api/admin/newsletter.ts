@@ -1,12 +1,11 @@
 // The monthly newsletter (editors and admins, decision 0067): the issues, one issue, its
-// preview, a test copy, the send (once a month) and its progress, refreshed while it goes.
+// preview frames, a test copy, the send (once a month) and its progress, refreshed while it goes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as routes from '@techgold/contracts/admin-newsletter';
 import type {
   AdminNewsletter,
   adminNewslettersPage,
-  NewsletterPreview,
   NewsletterProgress,
 } from '@techgold/contracts/admin-newsletter';
 import type { z } from 'zod';
@@ -16,7 +15,7 @@ import type { ListQuery } from '~/features/admin/components/list-query';
 import { adminListQuery, adminRecordQuery } from './list';
 
 export type NewslettersPage = z.output<typeof adminNewslettersPage>;
-export type { AdminNewsletter, NewsletterPreview, NewsletterProgress };
+export type { AdminNewsletter, NewsletterProgress };
 
 export const newslettersQuery = (query: ListQuery, get?: Getter<NewslettersPage>) =>
   adminListQuery('newsletter', routes.newsletters, query, get);
@@ -27,16 +26,16 @@ export const newsletterQuery = (id: number, get?: Getter<AdminNewsletter>) =>
   adminRecordQuery('newsletter', issuePath(id), get);
 export const useNewsletter = (id: number) => useQuery(newsletterQuery(id));
 
-/** The saved issue as the email and the web page; fetched when the preview is opened. */
-export const useNewsletterPreview = (id: number, updatedAt: string, enabled: boolean) =>
-  useQuery(
-    queryOptions({
-      queryKey: ['admin', 'newsletter', 'preview', id, updatedAt] as const,
-      queryFn: ({ signal }) =>
-        api.get<NewsletterPreview>(apiPath(routes.newsletterPreview, { id }), signal),
-      enabled,
-    }),
-  );
+/**
+ * The saved issue as a document for a preview frame (`email` or `web`), served with a CSP of
+ * its own (decision 0083); the version in the address reloads the frame after a save.
+ */
+export const newsletterPreviewAddress = (
+  id: number,
+  kind: (typeof routes.newsletterPreviewKinds)[number],
+  updatedAt: string,
+) =>
+  `${apiPath(routes.newsletterPreviewDocument, { id, kind })}?v=${encodeURIComponent(updatedAt)}`;
 
 /** Progress, every two seconds while the issue is sending or emails wait in the outbox. */
 export const useNewsletterProgress = (id: number, sending: boolean) =>

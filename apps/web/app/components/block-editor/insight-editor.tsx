@@ -3,6 +3,7 @@ import type { OutputData, ToolConstructable } from '@editorjs/editorjs';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { uploadFile, uploadImageByUrl } from '~/api/uploads';
 import { ApiRequestError } from '~/lib/api-client';
+import { allowEditorStyles } from '~/lib/editor-styles';
 import { AddBlockMenu, slashHint, type BlockInserter } from './add-block-menu';
 import './editor.css';
 import { ALT_INPUT_CLASS, withAltText } from './image-with-alt';
@@ -149,6 +150,8 @@ export function InsightEditor({
     let cancelled = false;
     void (async () => {
       try {
+        // Before the modules load: each inserts its stylesheet as it does (CSP, decision 0083).
+        const nonce = allowEditorStyles();
         const [core, header, list, checklist, embed, paragraph, image, attaches] =
           await Promise.all([
             import('@editorjs/editorjs'),
@@ -200,6 +203,7 @@ export function InsightEditor({
           data: start.current,
           minHeight: EDITOR_MIN_HEIGHT,
           placeholder: copy.current,
+          style: { nonce },
           tools: wanted
             ? Object.fromEntries(
                 Object.entries(allTools).filter(([name]) => wanted.includes(name as EditorTool)),

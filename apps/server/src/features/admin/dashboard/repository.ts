@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { DISABLED_RECENTLY_DAYS } from '@techgold/contracts/admin';
 import { memberFilters } from '../members/repository.ts';
-import { countOutbox, outboxExists } from '../outbox/repository.ts';
+import { countOutbox } from '../outbox/repository.ts';
 
 export interface DashboardRow {
   pending_reviews: number;
@@ -24,9 +24,8 @@ export async function countWork(q: Queryable): Promise<DashboardRow> {
   return row!;
 }
 
-/** Mail waiting to go and mail that failed lately: what the outbox page lists (0069). */
+/** Mail waiting to go and mail that failed lately: what the outbox page lists (0069, 0082). */
 export async function countMail(q: Queryable): Promise<{ waiting: number; failed: number }> {
-  if (!(await outboxExists(q))) return { waiting: 0, failed: 0 };
   const [waiting, failed] = await Promise.all([
     countOutbox(q, 'waiting'),
     countOutbox(q, 'failed'),

@@ -2,6 +2,7 @@
 // confirmed subscriber and opted-in member once, through the mail outbox in batches, with the
 // List-Unsubscribe headers; one-click unsubscribe works without a session; a second send in the
 // same month is refused; and a batch that dies half-way leaves nobody mailed twice.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminMessages } from '@techgold/contracts/admin';
@@ -12,6 +13,7 @@ import {
 } from '@techgold/contracts/admin-newsletter';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { createServices } from '../../../services.ts';
+import { NEWSLETTER_BATCH_QUEUE } from './service.ts';
 import { ADMIN, EDITOR, auditOf, rows, signedIn, uniqueEmail } from '../test-fixtures.ts';
 
 let t: TestContext;
@@ -66,15 +68,14 @@ async function addMember(email: string, marketing: boolean) {
   );
 }
 
-/** The newsletter emails in the outbox (pg-boss jobs), by recipient. */
+/** The newsletter emails in our outbox (mail_outbox), by recipient. */
 async function outboxFor(issueId: number) {
   return rows<{ to: string; n: number; headers: Record<string, string> }>(
     t,
-    sql`select data->>'to' as to, count(*)::int as n, min(data->>'headers')::jsonb as headers
-          from (select data from pgboss.job where name = 'mail-send'
-                union all select data from pgboss.archive where name = 'mail-send') j
-         where data->>'dedupeKey' like ${`newsletter:${issueId}:%`}
-         group by data->>'to' order by 1`,
+    sql`select to_address as to, count(*)::int as n, min(message->>'headers')::jsonb as headers
+          from mail_outbox
+         where message->>'dedupeKey' like ${`newsletter:${issueId}:%`}
+         group by to_address order by 1`,
   );
 }
 
@@ -106,6 +107,7 @@ describe('newsletter routes: who may call them', () => {
       ['GET', '/api/admin/newsletter/1'],
       ['PATCH', '/api/admin/newsletter/1'],
       ['GET', '/api/admin/newsletter/1/preview'],
+      ['GET', '/api/admin/newsletter/1/preview/email'],
       ['POST', '/api/admin/newsletter/1/test'],
       ['POST', '/api/admin/newsletter/1/send'],
       ['GET', '/api/admin/newsletter/1/progress'],
@@ -173,6 +175,28 @@ describe('composing a newsletter', () => {
     expect(p.email_text).toContain('Three new accredited courses this month.');
     expect(p.email_text).toContain('- Cloud');
     expect(p.web_html).toContain('<h2>News from the network</h2>');
+
+    // As documents for the preview frames: the same HTML under a CSP that allows exactly its
+    // own style attributes, by hash, and no script (decision 0083).
+    const frame = await editor.get(`/api/admin/newsletter/${draft.id}/preview/email`);
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['content-type']).toMatch(/^text\/html/);
+    expect(frame.body).toBe(p.email_html);
+    const csp = String(frame.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none'; style-src 'unsafe-hashes' 'sha256-/);
+    expect(csp).toContain('sandbox');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('script-src');
+    const firstStyle = /style="([^"]*)"/.exec(p.email_html)![1]!;
+    const digest = createHash('sha256').update(firstStyle).digest('base64');
+    expect(csp).toContain(`'sha256-${digest}'`);
+    const web = await editor.get(`/api/admin/newsletter/${draft.id}/preview/web`);
+    expect(web.statusCode).toBe(200);
+    expect(web.body).toContain('<h2>News from the network</h2>');
+    expect(web.body).toContain('<title>November news from the network</title>');
+    expect((await editor.get(`/api/admin/newsletter/${draft.id}/preview/pdf`)).statusCode).toBe(
+      400,
+    );
 
     expect((await auditOf(t, 'newsletter', draft.id)).map((a) => [a.action, a.after])).toEqual([
       ['newsletter.create', { subject: 'November news', blocks: 3 }],
@@ -476,4 +500,54 @@ describe('sending the newsletter', () => {
     }
     void db;
   }, 120_000);
+
+  it('on restart, queues a batch only for a sending issue whose batch job no longer waits', async () => {
+    // Two issues sending, each with a recipient left: one's next batch is waiting in pg-boss,
+    // the other's job is gone (its process died with the batch running, or the job was lost).
+    const issueIds: number[] = [];
+    for (const month of ['2002-01', '2002-02']) {
+      const [issue] = await rows<{ id: number }>(
+        t,
+        sql`insert into newsletter_issues (subject, body, status, month, sending_at)
+            values ('Restart test', ${BODY}::jsonb, 'sending', ${month}, now()) returning id`,
+      );
+      issueIds.push(issue!.id);
+      await rows(
+        t,
+        sql`insert into newsletter_recipients (issue_id, email)
+            values (${issue!.id}, ${uniqueEmail('restart.test', month)})`,
+      );
+    }
+    const [alive, lost] = issueIds as [number, number];
+    const later = new Date(Date.now() + 3_600_000);
+    const waitingJob = await t.app.jobs.boss.send(
+      NEWSLETTER_BATCH_QUEUE,
+      { issueId: alive },
+      { startAfter: later },
+    );
+    await rows(
+      t,
+      sql`update newsletter_issues set batch_job_id = ${waitingJob} where id = ${alive}`,
+    );
+    await rows(
+      t,
+      sql`update newsletter_issues set batch_job_id = '00000000-0000-4000-8000-000000000000'
+           where id = ${lost}`,
+    );
+    const sent: number[] = [];
+    const watching = {
+      ...t.app.jobs,
+      send: async (...args: Parameters<typeof t.app.jobs.send>) => {
+        sent.push((args[1] as { issueId: number }).issueId);
+        return t.app.jobs.send(...args);
+      },
+    };
+    await serviceWith(watching).resume();
+    expect(sent.filter((id) => issueIds.includes(id))).toEqual([lost]);
+    const [row] = await rows<{ batch_job_id: string }>(
+      t,
+      sql`select batch_job_id from newsletter_issues where id = ${lost}`,
+    );
+    expect(row!.batch_job_id).not.toBe('00000000-0000-4000-8000-000000000000');
+  });
 });

@@ -1,12 +1,11 @@
 // SQL for the newsletter in the staff console: issues with their version stamp, the audience
 // (confirmed subscribers and members who chose marketing email, each address once), the
-// recipient snapshot written at send time, its batches, and delivery progress read from the
-// mail outbox's own jobs (pgboss.job, then pgboss.archive once pg-boss archives them).
+// recipient snapshot written at send time, its batches, and delivery progress read from our
+// mail outbox (mail_outbox, decision 0082).
 import { sql } from 'drizzle-orm';
 import type { AdminNewslettersQuery, NewsletterStatus } from '@techgold/contracts/admin-newsletter';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
-import { MAIL_QUEUE } from '../../../plugins/jobs.ts';
 
 export interface IssueRow {
   id: number;
@@ -129,7 +128,7 @@ export async function markSending(q: Queryable, id: number, month: string) {
 
 export async function markSent(q: Queryable, id: number) {
   await q.execute(
-    sql`update newsletter_issues set status = 'sent', sent_at = now(), ${BUMP}
+    sql`update newsletter_issues set status = 'sent', sent_at = now(), batch_job_id = null, ${BUMP}
         where id = ${id} and status = 'sending'`,
   );
 }
@@ -171,27 +170,22 @@ export async function queuedLeft(q: Queryable, issueId: number) {
 }
 
 /**
- * Counts by delivery: a recipient is sent once its outbox job completed, failed once the
- * outbox gave up on it, otherwise queued (waiting for its batch, or being tried). A job that
- * pg-boss has deleted (days after completing) counts as sent.
+ * Counts by delivery: a recipient is sent once its email in our outbox is sent, failed once
+ * the outbox gave up on it, otherwise queued (waiting for its batch, or being tried). An email
+ * the outbox has purged (a week after it finished) counts as sent.
  */
 export async function progress(q: Queryable, issueId: number) {
   const [row] = await selectRows<{ total: number; queued: number; sent: number; failed: number }>(
     q,
     sql`with states as (
-          select r.state,
-                 coalesce(
-                   (select j.state::text from pgboss.job j
-                     where j.name = ${MAIL_QUEUE} and j.id = r.mail_job_id::uuid),
-                   (select a.state::text from pgboss.archive a
-                     where a.name = ${MAIL_QUEUE} and a.id = r.mail_job_id::uuid),
-                   'gone') as job
-            from newsletter_recipients r where r.issue_id = ${issueId})
+          select r.state, coalesce(m.state::text, 'gone') as mail
+            from newsletter_recipients r
+            left join mail_outbox m on m.id = r.mail_job_id::uuid
+           where r.issue_id = ${issueId})
         select count(*)::int as total,
-               count(*) filter (where state = 'queued'
-                                   or job in ('created', 'retry', 'active'))::int as queued,
-               count(*) filter (where state = 'outbox' and job in ('completed', 'gone'))::int as sent,
-               count(*) filter (where state = 'outbox' and job in ('failed', 'cancelled'))::int as failed
+               count(*) filter (where state = 'queued' or mail = 'waiting')::int as queued,
+               count(*) filter (where state = 'outbox' and mail in ('sent', 'gone'))::int as sent,
+               count(*) filter (where state = 'outbox' and mail = 'failed')::int as failed
           from states`,
   );
   return {
@@ -202,27 +196,18 @@ export async function progress(q: Queryable, issueId: number) {
   };
 }
 
-export async function sendingIssueIds(q: Queryable) {
-  const rows = await selectRows<{ id: number }>(
+/** Issues still sending, with the job of the batch each last queued. */
+export async function sendingIssues(q: Queryable) {
+  const rows = await selectRows<{ id: number; batch_job_id: string | null }>(
     q,
-    sql`select id from newsletter_issues where status = 'sending' order by id`,
+    sql`select id, batch_job_id from newsletter_issues where status = 'sending' order by id`,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map((r) => ({ id: Number(r.id), batchJobId: r.batch_job_id }));
 }
 
-/**
- * Whether a batch job for this issue is waiting to run (a chain is alive). A running batch is
- * not counted on purpose: after a crash its job stays 'active' until pg-boss expires it (two
- * minutes), and the restarted process should not wait that long.
- */
-export async function batchWaiting(q: Queryable, queue: string, issueId: number) {
-  const rows = await selectRows<{ id: string }>(
-    q,
-    sql`select id from pgboss.job
-         where name = ${queue} and state in ('created', 'retry')
-           and (data->>'issueId')::int = ${issueId} limit 1`,
-  );
-  return rows.length > 0;
+/** Remembers the job of an issue's next batch (so a restart can ask pg-boss about it). */
+export async function setBatchJob(q: Queryable, issueId: number, jobId: string | null) {
+  await q.execute(sql`update newsletter_issues set batch_job_id = ${jobId} where id = ${issueId}`);
 }
 
 export async function staffEmail(q: Queryable, userId: number) {

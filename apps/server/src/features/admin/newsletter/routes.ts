@@ -11,6 +11,8 @@ import {
   newsletterPatch,
   newsletterPreview,
   newsletterPreviewAnswer,
+  newsletterPreviewDocument,
+  newsletterPreviewKinds,
   newsletterProgress,
   newsletterProgressAnswer,
   newsletterSend,
@@ -21,6 +23,7 @@ import {
   newsletters,
 } from '@techgold/contracts/admin-newsletter';
 import { callerOf } from '../caller.ts';
+import { previewCsp, webPreviewDocument } from './preview-document.ts';
 import type { NewsletterAdminService } from './service.ts';
 
 const params = z.object({ id: z.string().max(20) });
@@ -61,6 +64,29 @@ const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterAdmin
     newsletterPreview,
     { config: staff, schema: { params, response: { 200: newsletterPreviewAnswer } } },
     (request) => service.preview(request.params.id),
+  );
+  app.get(
+    newsletterPreviewDocument,
+    {
+      config: staff,
+      schema: {
+        params: params.extend({
+          kind: z.enum(newsletterPreviewKinds, { error: 'Choose email or web.' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const preview = await service.preview(request.params.id);
+      const html =
+        request.params.kind === 'email'
+          ? preview.email_html
+          : webPreviewDocument(preview.subject, preview.web_html);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', previewCsp(html))
+        .header('cache-control', 'private, no-store')
+        .send(html);
+    },
   );
   app.post(
     newsletterTest,

@@ -41,7 +41,7 @@ export interface RecipientLinks {
 export interface NewsletterAdminDeps {
   db: Db;
   change: AuditedChange;
-  jobs: Pick<Jobs, 'enqueueMail' | 'send'>;
+  jobs: Pick<Jobs, 'enqueueMail' | 'send' | 'waiting'>;
   publicBaseUrl: string;
   /** The insight editor's body check and clean-up (features/insights), handed in by services.ts. */
   prepareBody: (body: string) => EditorDocument;
@@ -286,7 +286,14 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
         await repo.markSending(tx, id, month);
         const recipients = await repo.snapshotRecipients(tx, id);
         if (recipients === 0) await repo.markSent(tx, id);
-        else await jobs.send<NewsletterBatchJob>(NEWSLETTER_BATCH_QUEUE, { issueId: id }, tx);
+        else {
+          const job = await jobs.send<NewsletterBatchJob>(
+            NEWSLETTER_BATCH_QUEUE,
+            { issueId: id },
+            tx,
+          );
+          await repo.setBatchJob(tx, id, job);
+        }
         await audit({
           kind: 'newsletter.send',
           targetType: 'newsletter',
@@ -325,9 +332,10 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
         await repo.markInOutbox(tx, Number(r.id), jobId);
       }
       if ((await repo.queuedLeft(tx, issueId)) > 0) {
-        await jobs.send<NewsletterBatchJob>(NEWSLETTER_BATCH_QUEUE, { issueId }, tx, {
+        const job = await jobs.send<NewsletterBatchJob>(NEWSLETTER_BATCH_QUEUE, { issueId }, tx, {
           startAfterSeconds: batch.intervalSeconds,
         });
+        await repo.setBatchJob(tx, issueId, job);
       } else {
         await repo.markSent(tx, issueId);
       }
@@ -342,9 +350,14 @@ export function createNewsletterAdminService(deps: NewsletterAdminDeps) {
    * one finds nothing queued, and the send goes at up to twice the configured rate.
    */
   async function resume() {
-    for (const issueId of await repo.sendingIssueIds(db)) {
-      if (!(await repo.batchWaiting(db, NEWSLETTER_BATCH_QUEUE, issueId))) {
-        await jobs.send<NewsletterBatchJob>(NEWSLETTER_BATCH_QUEUE, { issueId });
+    for (const issue of await repo.sendingIssues(db)) {
+      const alive =
+        issue.batchJobId !== null && (await jobs.waiting(NEWSLETTER_BATCH_QUEUE, issue.batchJobId));
+      if (!alive) {
+        const job = await jobs.send<NewsletterBatchJob>(NEWSLETTER_BATCH_QUEUE, {
+          issueId: issue.id,
+        });
+        await repo.setBatchJob(db, issue.id, job);
       }
     }
   }

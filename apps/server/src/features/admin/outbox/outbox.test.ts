@@ -1,11 +1,12 @@
-// The mail outbox in the console: waiting, failed (with why) and sent mail by recipient and
-// subject, live or already archived by pg-boss, never a body; a failed mail sent again is a
-// new copy in the outbox with its audit row. Admins only.
+// The mail outbox (decision 0082) and its console page (0069): waiting, failed (with why) and
+// sent mail by recipient and subject, for the last week, never a body; a failed mail sent
+// again is a new copy in the outbox with its audit row. Admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { outboxMessages } from '@techgold/contracts/admin-outbox';
+import { OUTBOX_HISTORY_DAYS, outboxMessages } from '@techgold/contracts/admin-outbox';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
-import { MAIL_QUEUE } from '../../../plugins/jobs.ts';
+import { deliverMail } from '../../../lib/mail-outbox/deliver.ts';
+import { insertMail, purgeFinishedMail } from '../../../lib/mail-outbox/repository.ts';
 import { ADMIN, EDITOR, auditOf, reauthed, rows, signedIn, uniqueEmail } from '../test-fixtures.ts';
 
 let t: TestContext;
@@ -27,45 +28,137 @@ interface Page {
   total: number;
 }
 
-/** A mail job that the workers will not reach for an hour (so a test can decide its fate). */
+const message = (to: string, subject: string) => ({
+  to,
+  subject,
+  text: `Reset: https://example.test/reset/SECRET-${subject}`,
+  html: '<p>x</p>',
+});
+
+/** An email in our outbox whose delivery job has not run yet (no job: the test decides). */
 async function queuedMail(to: string, subject: string) {
-  const id = await t.app.jobs.boss.send(
-    MAIL_QUEUE,
-    { to, subject, text: `Reset: https://example.test/reset/SECRET-${subject}`, html: '<p>x</p>' },
-    { startAfter: 3600 },
-  );
-  return id!;
+  return insertMail(t.app.database.db, message(to, subject));
 }
 
-/** A mail whose last try failed after every retry was used (the mail queue allows 30). */
+const refusing = (reason: string) => ({
+  send: async () => {
+    throw new Error(reason);
+  },
+});
+
+/** An email whose last try failed after every retry was used (the mail queue allows 30). */
 async function failedMail(to: string, subject: string, reason: string) {
   const id = await queuedMail(to, subject);
-  await rows(t, sql`update pgboss.job set retry_count = retry_limit where id = ${id}`);
-  await t.app.jobs.boss.fail(MAIL_QUEUE, id, { message: reason });
+  await expect(
+    deliverMail(t.app.database.db, refusing(reason), { outboxId: id }, lastTry),
+  ).rejects.toThrow(reason);
   return id;
 }
+const lastTry = { retryCount: 30, retryLimit: 30 };
 
-/** What pg-boss's maintenance does to a finished job after 12 hours. */
-async function archive(id: string) {
+/** Moves an email's finish back by `days`, as if it finished then. */
+async function finishedDaysAgo(id: string, days: number) {
   await rows(
     t,
-    sql`with moved as (delete from pgboss.job where id = ${id} returning *)
-        insert into pgboss.archive (id, name, priority, data, state, retry_limit, retry_count,
-          retry_delay, retry_backoff, start_after, started_on, singleton_key, singleton_on,
-          expire_in, created_on, completed_on, keep_until, dead_letter, policy, output)
-        select id, name, priority, data, state, retry_limit, retry_count, retry_delay,
-          retry_backoff, start_after, started_on, singleton_key, singleton_on, expire_in,
-          created_on, completed_on, keep_until, dead_letter, policy, output from moved`,
+    sql`update mail_outbox set finished_at = now() - make_interval(days => ${days})
+         where id = ${id}`,
   );
 }
 
+describe('the mail worker and our outbox (decision 0082)', () => {
+  it('records a failed try and keeps the email waiting while retries remain', async () => {
+    const to = uniqueEmail('outbox.test', 'retrying');
+    const id = await queuedMail(to, 'Retrying');
+    const firstTry = { retryCount: 0, retryLimit: 30 };
+    await expect(
+      deliverMail(t.app.database.db, refusing('421 Try again later'), { outboxId: id }, firstTry),
+    ).rejects.toThrow('421');
+    const [row] = await rows<Record<string, unknown>>(
+      t,
+      sql`select state::text as state, attempts, last_error, finished_at from mail_outbox
+           where id = ${id}`,
+    );
+    expect(row).toEqual({
+      state: 'waiting',
+      attempts: 1,
+      last_error: '421 Try again later',
+      finished_at: null,
+    });
+  });
+
+  it('sends a waiting email once, marks it sent, and never sends a sent one again', async () => {
+    const to = uniqueEmail('outbox.test', 'delivered');
+    const id = await queuedMail(to, 'Delivered');
+    const sent: string[] = [];
+    const mailer = { send: async (m: { to: string }) => void sent.push(m.to) };
+    const anyTry = { retryCount: 0, retryLimit: 30 };
+    await deliverMail(t.app.database.db, mailer, { outboxId: id }, anyTry);
+    await deliverMail(t.app.database.db, mailer, { outboxId: id }, anyTry);
+    expect(sent).toEqual([to]);
+    const admin = await signedIn(t, ADMIN);
+    const page = (
+      await admin.get(`/api/admin/outbox?state=sent&q=${encodeURIComponent(to)}`)
+    ).json() as Page;
+    expect(page.items.map((m) => [m.id, m.state, m.tries])).toEqual([[id, 'sent', 1]]);
+  });
+
+  it("queues the row and its delivery in the caller's transaction: a rollback leaves neither", async () => {
+    const to = uniqueEmail('outbox.test', 'rolledback');
+    await expect(
+      t.app.database.db.transaction(async (tx) => {
+        await t.app.jobs.enqueueMail(tx, message(to, 'Never'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await rows(t, sql`select 1 from mail_outbox where to_address = ${to}`)).toEqual([]);
+  });
+
+  it('delivers committed mail through pg-boss and the worker marks it sent', async () => {
+    const to = uniqueEmail('outbox.test', 'committed');
+    const id = await t.app.database.db.transaction((tx) =>
+      t.app.jobs.enqueueMail(tx, message(to, 'Committed')),
+    );
+    const deadline = Date.now() + 15_000;
+    let state = '';
+    while (Date.now() < deadline) {
+      const [row] = await rows<{ state: string }>(
+        t,
+        sql`select state::text as state from mail_outbox where id = ${id}`,
+      );
+      state = row!.state;
+      if (state === 'sent') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(state).toBe('sent');
+    expect(await rows(t, sql`select 1 from mail_messages where to_address = ${to}`)).toHaveLength(
+      1,
+    );
+  });
+
+  it('purges finished mail older than the history, and keeps waiting mail', async () => {
+    const to = uniqueEmail('outbox.test', 'purged');
+    const old = await failedMail(to, 'Old', 'no');
+    await finishedDaysAgo(old, OUTBOX_HISTORY_DAYS + 1);
+    const recent = await failedMail(to, 'Recent', 'no');
+    const waiting = await queuedMail(to, 'Waiting');
+    await purgeFinishedMail(t.app.database.db);
+    const left = await rows<{ id: string }>(
+      t,
+      sql`select id from mail_outbox where to_address = ${to} order by id`,
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([recent, waiting].sort());
+  });
+});
+
 describe('GET /api/admin/outbox', () => {
-  it('lists failed mail with the reason, from the live queue and the archive, never a body', async () => {
+  it('lists failed mail of the last week with the reason, never a body', async () => {
     const admin = await signedIn(t, ADMIN);
     const to = uniqueEmail('outbox.test', 'failing');
     const live = await failedMail(to, 'Live failure', '550 Mailbox unavailable');
-    const old = await failedMail(to, 'Archived failure', '421 Try again later');
-    await archive(old);
+    const old = await failedMail(to, 'Older failure', '421 Try again later');
+    await finishedDaysAgo(old, OUTBOX_HISTORY_DAYS - 1);
+    const gone = await failedMail(to, 'Too old', '421 Try again later');
+    await finishedDaysAgo(gone, OUTBOX_HISTORY_DAYS + 1);
 
     const res = await admin.get(`/api/admin/outbox?state=failed&q=${encodeURIComponent(to)}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -74,7 +167,7 @@ describe('GET /api/admin/outbox', () => {
     expect(page.items.map((m) => [m.id, m.subject, m.state, m.last_error])).toEqual(
       expect.arrayContaining([
         [live, 'Live failure', 'failed', '550 Mailbox unavailable'],
-        [old, 'Archived failure', 'failed', '421 Try again later'],
+        [old, 'Older failure', 'failed', '421 Try again later'],
       ]),
     );
     expect(page.items.every((m) => m.to === to && m.finished_at !== null)).toBe(true);
@@ -104,7 +197,7 @@ describe('GET /api/admin/outbox', () => {
     const counts = async () => (await admin.get('/api/admin/dashboard')).json();
     const before = await counts();
     const to = uniqueEmail('outbox.test', 'counted');
-    await archive(await failedMail(to, 'Counted', 'no'));
+    await failedMail(to, 'Counted', 'no');
     await queuedMail(to, 'Counted too');
     const after = await counts();
     expect(after.mail_failed).toBe(before.mail_failed + 1);
@@ -132,15 +225,14 @@ describe('POST /api/admin/outbox/:id/resend', () => {
     const admin = await reauthed(t, ADMIN);
     const to = uniqueEmail('outbox.test', 'resend');
     const id = await failedMail(to, 'Your sign-in link', 'connect ECONNREFUSED');
-    await archive(id);
+    await finishedDaysAgo(id, 3);
     const res = await admin.post(`/api/admin/outbox/${id}/resend`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: outboxMessages.resent });
 
     const copies = await rows<{ state: string }>(
       t,
-      sql`select state::text as state from pgboss.job
-           where name = ${MAIL_QUEUE} and data->>'to' = ${to} and id <> ${id}`,
+      sql`select state::text as state from mail_outbox where to_address = ${to} and id <> ${id}`,
     );
     expect(copies).toHaveLength(1);
     const failed = (
@@ -160,10 +252,7 @@ describe('POST /api/admin/outbox/:id/resend', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: outboxMessages.alreadyResent });
     expect(
-      await rows(
-        t,
-        sql`select 1 from pgboss.job where name = ${MAIL_QUEUE} and data->>'to' = ${to} and id <> ${id}`,
-      ),
+      await rows(t, sql`select 1 from mail_outbox where to_address = ${to} and id <> ${id}`),
     ).toHaveLength(1);
     expect(await auditOf(t, 'mail', id)).toHaveLength(1);
   });

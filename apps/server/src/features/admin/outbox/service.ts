@@ -1,25 +1,13 @@
 // The mail outbox in the console (admins, decision 0069): see what is waiting, what failed
 // and why, and what was sent lately; send a failed mail again. Recipient and subject only:
 // bodies hold one-time links, which staff must never see or be able to use.
-import {
-  outboxMessages,
-  type OutboxQuery,
-  type OutboxState,
-} from '@techgold/contracts/admin-outbox';
+import { outboxMessages, type OutboxQuery } from '@techgold/contracts/admin-outbox';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import * as repo from './repository.ts';
-
-const shownState: Record<string, OutboxState> = {
-  created: 'waiting',
-  retry: 'waiting',
-  active: 'waiting',
-  failed: 'failed',
-  completed: 'sent',
-};
 
 // Raw SQL answers timestamps as text on one driver and as dates on the other.
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -35,18 +23,17 @@ export function createOutboxService({
 }) {
   async function list(query: OutboxQuery) {
     const { limit, offset } = query;
-    if (!(await repo.outboxExists(db))) return { items: [], total: 0, limit, offset };
     const { rows, total } = await repo.listOutbox(db, query);
     return {
       items: rows.map((r) => ({
         id: r.id,
-        to: r.to ?? '',
-        subject: r.subject ?? '',
-        state: shownState[r.state] ?? 'waiting',
+        to: r.to,
+        subject: r.subject,
+        state: r.state,
         tries: Number(r.tries),
         last_error: r.last_error,
-        created_at: iso(r.created_on),
-        finished_at: r.completed_on === null ? null : iso(r.completed_on),
+        created_at: iso(r.created_at),
+        finished_at: r.finished_at === null ? null : iso(r.finished_at),
       })),
       total,
       limit,
@@ -61,9 +48,8 @@ export function createOutboxService({
    * console says so before staff send it.
    */
   async function resend(caller: StaffCaller, id: string) {
-    if (!(await repo.outboxExists(db))) throw new NotFoundError();
     return change(caller, async (tx, audit) => {
-      const found = await repo.findFailedMail(tx, id);
+      const found = await repo.findMail(tx, id);
       if (!found) throw new NotFoundError();
       if (found.state !== 'failed') throw new HttpError(409, outboxMessages.notFailed);
       if (await repo.wasResent(tx, id)) throw new HttpError(409, outboxMessages.alreadyResent);

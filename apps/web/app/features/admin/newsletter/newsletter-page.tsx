@@ -9,7 +9,7 @@ import { data } from 'react-router';
 import {
   newsletterQuery,
   useNewsletter,
-  useNewsletterPreview,
+  newsletterPreviewAddress,
   useNewsletterProgress,
   useSendNewsletter,
   useSendTest,
@@ -117,45 +117,39 @@ function Compose({ issue }: { issue: AdminNewsletter }) {
   );
 }
 
-/** The saved issue as the email and as its web page, each in a sandboxed frame. */
+/**
+ * The saved issue as the email and as its web page, each in a sandboxed frame loading a
+ * document the server serves with its own CSP (its inline styles allowed by hash; a srcdoc
+ * frame would inherit this page's policy, which blocks them: decision 0083).
+ */
 function Preview({ issue }: { issue: AdminNewsletter }) {
-  const preview = useNewsletterPreview(issue.id, issue.updated_at, true);
-  const frame = (title: string, html: string) => (
+  const frame = (title: string, kind: 'email' | 'web') => (
     <iframe
       title={title}
       sandbox=""
-      srcDoc={html}
+      src={newsletterPreviewAddress(issue.id, kind, issue.updated_at)}
       className="h-[36rem] w-full rounded-lg border border-slate-300 bg-white"
     />
   );
   return (
     <Panel title="Preview" id="preview">
       <p className="mb-4 text-slate-700">The last saved version. Save to see your changes here.</p>
-      {preview.data ? (
-        // Both one under the other, not in tabs: the tabs component is the home page's, and
-        // importing it here would split it out of the home page's JavaScript (its budget).
-        <div className="space-y-6">
-          <section aria-labelledby="preview-email">
-            <h3 id="preview-email" className="mb-2 font-bold text-navy-950">
-              Email
-            </h3>
-            {frame('The newsletter as an email', preview.data.email_html)}
-          </section>
-          <section aria-labelledby="preview-web">
-            <h3 id="preview-web" className="mb-2 font-bold text-navy-950">
-              Web version
-            </h3>
-            {frame(
-              'The newsletter as a web page',
-              `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${preview.data.subject.replace(/[<&]/g, '')}</title></head><body style="font-family:Arial,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;color:#1a202c"><h1>${preview.data.subject.replace(/[<&]/g, '')}</h1>${preview.data.web_html}</body></html>`,
-            )}
-          </section>
-        </div>
-      ) : (
-        <p role={preview.isError ? 'alert' : 'status'}>
-          {preview.isError ? 'The preview could not be loaded.' : 'Loading the preview…'}
-        </p>
-      )}
+      {/* Both one under the other, not in tabs: the tabs component is the home page's, and
+          importing it here would split it out of the home page's JavaScript (its budget). */}
+      <div className="space-y-6">
+        <section aria-labelledby="preview-email">
+          <h3 id="preview-email" className="mb-2 font-bold text-navy-950">
+            Email
+          </h3>
+          {frame('The newsletter as an email', 'email')}
+        </section>
+        <section aria-labelledby="preview-web">
+          <h3 id="preview-web" className="mb-2 font-bold text-navy-950">
+            Web version
+          </h3>
+          {frame('The newsletter as a web page', 'web')}
+        </section>
+      </div>
     </Panel>
   );
 }
