@@ -222,7 +222,15 @@ export async function clearPostgres(databaseUrl: string): Promise<void> {
 export async function restorePostgres(databaseUrl: string, file: string): Promise<void> {
   await run(
     'pg_restore',
-    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', file],
+    [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      // The database's name only; the rest of the connection comes from libpq's environment.
+      `--dbname=${libpqEnv(databaseUrl).PGDATABASE}`,
+      file,
+    ],
     libpqEnv(databaseUrl),
   );
 }
