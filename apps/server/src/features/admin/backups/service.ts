@@ -15,8 +15,8 @@ import type { Config } from '../../../config.ts';
 import type { Db, DbHandle } from '../../../db/client.ts';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
-import { createBackup } from '../../backups/create.ts';
-import { backupsToKeep } from '../../backups/retention.ts';
+import { createBackup } from './create.ts';
+import { backupsToKeep } from './retention.ts';
 import {
   backupDir,
   lastFailure,
@@ -26,8 +26,8 @@ import {
   removeBackup,
   updateRecord,
   type BackupRecord,
-} from '../../backups/store.ts';
-import { verifyBackup } from '../../backups/verify.ts';
+} from './store.ts';
+import { verifyBackup } from './verify.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { ReauthService, StaffCaller } from '../reauth/service.ts';
 import { backupFailedEmail } from './emails.ts';

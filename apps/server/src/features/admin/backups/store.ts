@@ -4,7 +4,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../../config.ts';
 import { manifestSchema } from './manifest.ts';
 
 export const ARCHIVE_NAME = /^techgold-backup-\d{8}T\d{6}\d{3}Z\.tar(\.age)?$/;

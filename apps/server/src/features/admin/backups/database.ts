@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DbHandle, SqlResult } from '../../db/client.ts';
+import type { DbHandle, SqlResult } from '../../../db/client.ts';
 import { BackupError } from './archive.ts';
 import { codeMigrationLevel, type MigrationLevel } from './manifest.ts';
 

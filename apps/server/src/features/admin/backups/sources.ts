@@ -5,8 +5,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import type { Config } from '../../config.ts';
-import { STORAGE_KEY } from '../../integrations/storage/storage.ts';
+import type { Config } from '../../../config.ts';
+import { STORAGE_KEY } from '../../../integrations/storage/storage.ts';
 import type { EntrySource } from './archive.ts';
 import {
   SESSION_SECRET_ENTRY,

@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { openDatabase } from '../../db/client.ts';
-import { acquireDirLock, DataDirLockedError } from '../../db/dir-lock.ts';
-import { runMigrations } from '../../db/migrate.ts';
+import { openDatabase } from '../../../db/client.ts';
+import { acquireDirLock, DataDirLockedError } from '../../../db/dir-lock.ts';
+import { runMigrations } from '../../../db/migrate.ts';
 import { BackupError } from './archive.ts';
 import type { BackupConfig } from './create.ts';
 import {

@@ -1,7 +1,7 @@
 // `npm run restore -- FILE [--force]`: restores a backup into an empty DATA_DIR or DATABASE_URL
 // with the site stopped (restore.ts says what is checked first).
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../../config.ts';
 import { BackupError } from './archive.ts';
 import { restoreBackup } from './restore.ts';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { STORAGE_KEY } from '../../integrations/storage/storage.ts';
+import { STORAGE_KEY } from '../../../integrations/storage/storage.ts';
 import { BackupError, backupMessages, readArchive } from './archive.ts';
 import {
   DATABASE_ENTRY,

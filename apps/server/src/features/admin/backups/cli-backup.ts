@@ -2,9 +2,9 @@
 // prints its path. On the embedded database a running site holds the database, so the backup
 // is asked of it (its socket in DATA_DIR) and taken there while it serves.
 import net from 'node:net';
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/client.ts';
-import { controlSocketPath } from '../admin/backups/jobs.ts';
+import { ConfigError, loadConfig } from '../../../config.ts';
+import { openDatabase } from '../../../db/client.ts';
+import { controlSocketPath } from './jobs.ts';
 import { BackupError } from './archive.ts';
 import { createBackup } from './create.ts';
 import { verifyBackup } from './verify.ts';

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Config } from '../../config.ts';
-import type { DbHandle } from '../../db/client.ts';
+import type { Config } from '../../../config.ts';
+import type { DbHandle } from '../../../db/client.ts';
 import { writeArchive, type EntrySource } from './archive.ts';
 import { dumpPostgres, snapshotEmbedded } from './database.ts';
 import {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { migrationsFolder } from '../../db/migrate.ts';
+import { migrationsFolder } from '../../../db/migrate.ts';
 
 export const ARCHIVE_FORMAT = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
