@@ -52,6 +52,8 @@ import privacyRoutes from './features/privacy/routes.ts';
 import adminJobs from './features/admin/jobs.ts';
 import newsletterAdminRoutes from './features/admin/newsletter/routes.ts';
 import newsletterJobs from './features/admin/newsletter/jobs.ts';
+import backupsAdminRoutes from './features/admin/backups/routes.ts';
+import backupsJobs from './features/admin/backups/jobs.ts';
 import newsletterRoutes from './features/newsletter/routes.ts';
 import privacyJobs from './features/privacy/jobs.ts';
 import authJobs from './features/auth/jobs.ts';
@@ -189,6 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     database: handle,
     jobs: app.jobs,
     config,
+    log: app.log,
   });
   await app.register(healthRoutes);
   await app.register(siteRoutes, { site: services.site });
@@ -215,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(newsletterAdminRoutes, { newsletter: services.newsletterAdmin });
   await app.register(newsletterRoutes, { newsletter: services.newsletter });
+  await app.register(backupsAdminRoutes, { backups: services.backups });
   // Each feature's jobs (its jobs.ts), given the services they call, as its routes are.
   await app.register(authJobs, { auth: services.auth });
   await app.register(subscriberJobs, { subscribers: services.subscribers });
@@ -223,6 +227,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(credentialsJobs, { credentials: services.credentials });
   await app.register(privacyJobs, { privacy: services.privacy });
   await app.register(newsletterJobs, { newsletter: services.newsletterAdmin });
+  await app.register(backupsJobs, {
+    backups: services.backups,
+    schedule: config.BACKUP_SCHEDULE,
+    // `npm run backup` asks the serving process: nobody else can read the embedded database.
+    controlSocket: handle.driver === 'pglite' && ownsDatabase,
+  });
   await app.register(adminJobs, {
     admin: services.admin,
     eventsSyncCron: config.EVENTS_SYNC_CRON,

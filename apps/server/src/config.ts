@@ -100,6 +100,20 @@ const envSchema = z.object({
   NEWSLETTER_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
   /** …one batch every this many seconds (0: one straight after another). */
   NEWSLETTER_BATCH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Backups (docs/decisions/0072): where archives go, their passphrase, the daily schedule, and
+  // an optional copy of each to an S3 bucket of its own.
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Encrypts each archive (age, scrypt). Never logged; without it archives are not encrypted. */
+  BACKUP_PASSPHRASE: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** When the scheduled backup runs (cron, UTC); "off" for none. */
+  BACKUP_SCHEDULE: z.string().min(3).default('30 2 * * *'),
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_S3_PREFIX: z.string().default('backups/'),
+  BACKUP_S3_ENDPOINT: z.url().optional(),
+  BACKUP_S3_REGION: z.string().min(1).default('us-east-1'),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),

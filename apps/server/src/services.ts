@@ -18,6 +18,8 @@ import { createEventsService } from './features/events/service.ts';
 import { createAuthoringService } from './features/insights/authoring/service.ts';
 import { prepareBody } from './features/insights/authoring/editor-body.ts';
 import { createNewsletterAdminService } from './features/admin/newsletter/service.ts';
+import { createBackupsService, type BackupsDeps } from './features/admin/backups/service.ts';
+import { backupBucketFromConfig } from './features/admin/backups/s3-copy.ts';
 import { createNewsletterService } from './features/newsletter/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMediaService } from './features/media/service.ts';
@@ -42,9 +44,11 @@ export interface ServiceDeps {
   database: DbHandle;
   jobs: Jobs;
   config: Config;
+  /** For work that outlives a request (a backup run). */
+  log?: BackupsDeps['log'];
 }
 
-export function createServices({ database, jobs, config }: ServiceDeps) {
+export function createServices({ database, jobs, config, log }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
   const insights = createInsightsService({ db });
@@ -70,6 +74,16 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     }),
   });
   const newsletter = createNewsletterService({ db, publicBaseUrl });
+  const admin = createAdminService({
+    db,
+    jobs,
+    publicBaseUrl,
+    verifyPassword,
+    limits: config.RATE_LIMITS,
+    privacy,
+    eventsPlatform: eventsPlatformFromConfig(config),
+    credentials: { local: !credentials.syncs, revoke: credentials.revoke },
+  });
   return {
     newsletter,
     // The newsletter's console half: the insight editor's body rules and the public half's
@@ -87,15 +101,18 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
         intervalSeconds: config.NEWSLETTER_BATCH_INTERVAL_SECONDS,
       },
     }),
-    admin: createAdminService({
+    admin,
+    // Backups (decision 0072): the serving process's own database handle, since the embedded
+    // database can only be read by the process that holds it.
+    backups: createBackupsService({
+      config,
+      handle: database,
       db,
       jobs,
-      publicBaseUrl,
-      verifyPassword,
-      limits: config.RATE_LIMITS,
-      privacy,
-      eventsPlatform: eventsPlatformFromConfig(config),
-      credentials: { local: !credentials.syncs, revoke: credentials.revoke },
+      change: createAuditTrail(db),
+      reauth: admin.reauth,
+      bucket: backupBucketFromConfig(config),
+      log: log ?? { info: () => undefined, error: () => undefined },
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     authorAccess: createAuthorAccessService({

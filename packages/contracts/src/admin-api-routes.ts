@@ -99,3 +99,10 @@ export const credentialMembers = '/api/admin/credential-members';
 /** A cohort from a CSV (email, badge, issue date): check answers the report, import commits. */
 export const credentialImportCheck = '/api/admin/credentials/import/check';
 export const credentialImport = '/api/admin/credentials/import';
+
+/** Backups: the list, the run under way, the last failure (admins; decision 0072). */
+export const backups = '/api/admin/backups';
+/** Starts a backup now (admins, recently reauthenticated). */
+export const backupsRun = '/api/admin/backups/run';
+/** One archive, streamed (admins, recently reauthenticated). */
+export const backupDownload = '/api/admin/backups/:file/download';

@@ -111,6 +111,7 @@ export const auditTargetTypes = [
   'credential',
   'mail',
   'newsletter',
+  'backup',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

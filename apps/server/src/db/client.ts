@@ -36,6 +36,14 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PGlite only: a tarball of the data dir (tests copy one seeded database per file). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * PGlite only: runs `read` and then dumps the data dir (gzipped) while holding the engine's
+   * transaction lock, so no other statement runs in between: a consistent snapshot taken
+   * while the site serves (backups, docs/decisions/0072).
+   */
+  snapshot?<T>(
+    read: (query: (text: string) => Promise<SqlResult>) => Promise<T>,
+  ): Promise<{ tarball: Blob; read: T }>;
 }
 
 export interface OpenDatabaseOptions {
@@ -209,6 +217,11 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
       return closing;
     },
     dumpDataDir: () => client.dumpDataDir('none'),
+    snapshot: (read) =>
+      client.transaction(async (tx) => {
+        const result = await read((text) => tx.query(text));
+        return { tarball: await client.dumpDataDir('gzip'), read: result };
+      }),
   };
 }
 
