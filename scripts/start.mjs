@@ -1,7 +1,8 @@
-// `npm start`: build when the build is missing or older than the sources, then serve.
+// `npm start`: build when the build is missing or older than the sources, then serve with
+// React's production build (startEnv).
 import { spawnSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { needsBuild, root } from './lib/built-site.mjs';
+import { needsBuild, root, startEnv } from './lib/built-site.mjs';
 
 if (needsBuild()) {
   console.log('Building the site (first start or sources changed)…');
@@ -12,7 +13,7 @@ if (needsBuild()) {
 const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data') },
+  env: startEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

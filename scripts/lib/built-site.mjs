@@ -32,6 +32,21 @@ export function needsBuild() {
   return builtAt === 0 || Math.max(...sources.map(newest)) > builtAt;
 }
 
+/**
+ * The environment `npm start` gives the built server. React picks its build from NODE_ENV, so
+ * NODE_ENV is always production: its development build renders several times slower and is for
+ * `npm run dev`. The site's own mode (loopback binding, captured mail at /dev/mail, the demo
+ * data) is APP_ENV: the caller's, else the NODE_ENV they gave, else development, as before.
+ */
+export function startEnv(env = process.env) {
+  return {
+    ...env,
+    DATA_DIR: env.DATA_DIR ?? path.join(root, 'data'),
+    APP_ENV: env.APP_ENV ?? env.NODE_ENV ?? 'development',
+    NODE_ENV: 'production',
+  };
+}
+
 /** Builds the site when it needs it (or always, with force). */
 export function ensureBuilt({ force = false } = {}) {
   if (force || needsBuild()) execSync('npm run build', { cwd: root, stdio: 'inherit' });

@@ -1,7 +1,8 @@
 // `npm run bench`: starts the built server (embedded database; PostgreSQL too when
 // DATABASE_URL is set) and a bare Fastify ceiling, drives each with autocannon, and prints
-// requests/s and p99 as ratios to the ceiling. `-- --only member` (or core, public, console, a
-// comma list) runs some parts; the ceiling always runs.
+// requests/s and p99 as ratios to the ceiling. `-- --only member` (or core, public, console,
+// member-pages, a comma list) runs some parts; the ceiling always runs. `--profile` also writes
+// a CPU profile of the signed-in pages under load and prints where its time went (profile.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import { parseArgs } from 'node:util';
 import { consoleSuite } from './console.ts';
 import autocannon from './load.ts';
 import { memberSuite } from './member.ts';
+import { memberPagesSuite } from './member-pages.ts';
+import { profilePages } from './profile.ts';
 import { publicSuite } from './public.ts';
 import {
   benchScaled,
@@ -23,7 +26,8 @@ import {
 } from './scaled.ts';
 import { DEMO_LEARNER, csrf, signIn } from './session.ts';
 
-const PARTS = ['core', 'public', 'member', 'console'] as const;
+// member: the member API reads and the signed-in pages; member-pages: the pages alone.
+const PARTS = ['core', 'public', 'member', 'member-pages', 'console'] as const;
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
@@ -37,6 +41,9 @@ const { values } = parseArgs({
     only: { type: 'string', default: PARTS.join(',') },
     // Leave the scaled PostgreSQL copy (tig_bench) for EXPLAIN; drop it by hand afterwards.
     'keep-db': { type: 'boolean', default: false },
+    // A CPU profile of the signed-in pages under load, on each driver (bench/profile.ts).
+    profile: { type: 'boolean', default: false },
+    'profile-seconds': { type: 'string', default: '15' },
   },
 });
 const only = new Set(values.only.split(','));
@@ -46,6 +53,7 @@ for (const p of only) {
 const suites: Suite[] = [];
 if (only.has('public')) suites.push(publicSuite);
 if (only.has('member')) suites.push(memberSuite);
+if (only.has('member') || only.has('member-pages')) suites.push(memberPagesSuite);
 if (only.has('console')) suites.push(consoleSuite);
 const duration = Number(values.duration);
 const warmup = Number(values.warmup);
@@ -84,10 +92,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startApp(extra: Record<string, string>): Promise<Started> {
+async function startApp(extra: Record<string, string>, nodeFlags: string[] = []): Promise<Started> {
   const port = await freePort();
   return start(
-    ['dist/main.js'],
+    [...nodeFlags, 'dist/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -107,7 +115,7 @@ async function startApp(extra: Record<string, string>): Promise<Started> {
 /** Set once the ceiling server is up: each target's neighbouring ceiling sample. */
 let ceilingUrl: string | null = null;
 
-async function drive(name: string, opts: autocannon.Options): Promise<Result> {
+async function drive(name: string, opts: autocannon.Options, health?: string): Promise<Result> {
   // Warm up first (JIT, connection pool, caches, the database's buffers) and measure only the
   // steady state: otherwise a freshly started process's first second sets p99.
   await autocannon({ duration: warmup, connections, ...opts });
@@ -118,12 +126,20 @@ async function drive(name: string, opts: autocannon.Options): Promise<Result> {
   const neighbour = ceilingUrl
     ? await autocannon({ duration: Math.max(2, duration / 2), connections, url: ceilingUrl })
     : null;
+  const healthSample = health
+    ? await autocannon({
+        duration: Math.max(2, duration / 2),
+        connections: opts.connections ?? connections,
+        url: health,
+      })
+    : null;
   return {
     name,
     rps: r.requests.average,
     p99: r.latency.p99,
     non2xx: r.non2xx + r.errors,
     ...(neighbour ? { ceilingRps: neighbour.requests.average } : {}),
+    ...(healthSample ? { healthRps: healthSample.requests.average } : {}),
   };
 }
 
@@ -272,7 +288,28 @@ async function benchDriver(
   );
 }
 
+const profiles: string[] = [];
+/** --profile: the signed-in pages under load in a process of their own, CPU-profiled. */
+async function profile(label: string, env: Record<string, string>) {
+  if (!values.profile) return;
+  profiles.push(
+    await profilePages(label, {
+      start: (flags) => startApp(env, flags).then(track),
+      targets: (app) => memberPagesSuite.targets(app),
+      seconds: Number(values['profile-seconds']),
+      connections: 16,
+      autocannon,
+    }),
+  );
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
+if (values.profile) {
+  // Its own embedded database (seeded on start), gone before the measured runs begin.
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-bench-'));
+  await profile('PGlite', { DATA_DIR: profileDir });
+  fs.rmSync(profileDir, { recursive: true, force: true });
+}
 const embedded = track(await startApp({ DATA_DIR: dataDir }));
 await benchDriver('PGlite', embedded, Number(values['scale-pglite']), { DATA_DIR: dataDir });
 embedded.child.kill('SIGTERM');
@@ -295,6 +332,7 @@ if (process.env.DATABASE_URL) {
   const code = await new Promise((r) => seeded.on('exit', r));
   if (code !== 0) throw new Error(`seeding tig_bench exited ${code}`);
   const pgEnv = { DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  await profile('PostgreSQL', pgEnv);
   const pgApp = track(await startApp(pgEnv));
   await benchDriver('PostgreSQL', pgApp, Number(values['scale-pg']), pgEnv);
   pgApp.child.kill('SIGTERM');
@@ -318,6 +356,7 @@ for (const suite of suites) {
     runs.filter((r) => r.suite === suite.title),
   );
 }
+for (const p of profiles) console.log(p);
 if (herds.length) console.log(`\nThundering herd (bench/herd.ts)\n${herds.join('\n')}`);
 console.log(
   `\n(${duration}s per target after ${warmup}s warm-up, ${connections} connections; ${os.cpus().length} cores; ${((Date.now() - startedAt) / 60_000).toFixed(1)} min)`,

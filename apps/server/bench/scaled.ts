@@ -17,6 +17,8 @@ export interface Result {
   non2xx: number;
   /** The bare ceiling measured right after this target; its ratio is to this. */
   ceilingRps?: number;
+  /** The app's own /api/health measured right after it, when the target asks (`health`). */
+  healthRps?: number;
 }
 
 /** req/s ÷ the ceiling measured next to it (the run's first ceiling where there is none). */
@@ -28,7 +30,12 @@ export interface ScaledResult extends Result {
   rows?: number;
 }
 
-export type Drive = (name: string, opts: autocannon.Options) => Promise<Result>;
+export type Drive = (
+  name: string,
+  opts: autocannon.Options,
+  /** Also sample this URL (the app's /api/health) right after, with the same connections. */
+  health?: string,
+) => Promise<Result>;
 
 /** One target: `probe` is fetched once (bytes, and a 2xx check), `load` is what autocannon sends. */
 export interface Target {
@@ -42,6 +49,8 @@ export interface Target {
    * the scaled data, bytes are compared per row: a fuller page is not a bigger row.
    */
   rowsKey?: string;
+  /** The app's /api/health: the row is also given as a ratio to it, sampled right after. */
+  health?: string;
 }
 
 /** A named group of targets, built afresh for each app start (sessions are per start). */
@@ -85,7 +94,7 @@ async function measure(label: string, app: Started, suite: Suite, drive: Drive, 
     const probe = await fetch(t.probe.url, t.probe.init);
     const body = await probe.arrayBuffer();
     if (!probe.ok) throw new Error(`${label} ${t.name} ${tag}: probe answered ${probe.status}`);
-    const r = await drive(`${label} ${t.name} ${tag}`, t.load);
+    const r = await drive(`${label} ${t.name} ${tag}`, t.load, t.health);
     await t.after?.();
     const list = t.rowsKey
       ? (JSON.parse(Buffer.from(body).toString('utf8')) as Record<string, unknown>)[t.rowsKey]
@@ -142,15 +151,16 @@ export function seedWith(serverDir: string, given: NodeJS.ProcessEnv) {
 /** One table per suite: each target's demo row, then its scaled row with the check. */
 export function printScaled(title: string, ceiling: Result, runs: ScaledRun[]) {
   const pad = (s: string, n: number) => s.padEnd(n);
+  const health = runs.some((r) => r.demo.some((d) => d.healthRps !== undefined));
   const width = Math.max(
     38,
     ...runs.flatMap((r) => r.demo.map((d) => r.label.length + d.name.length + 3)),
   );
   console.log(
-    `\n${title}: demo data vs scaled (ratio = req/s ÷ the ceiling measured right after it; at scale p99 ≤ ${P99_LIMIT}× demo, bytes ≤ ${BYTES_LIMIT}× demo)`,
+    `\n${title}: demo data vs scaled (ratio = req/s ÷ the ceiling measured right after it; ÷health = req/s ÷ the app's /api/health right after it; at scale p99 ≤ ${P99_LIMIT}× demo, bytes ≤ ${BYTES_LIMIT}× demo)`,
   );
   console.log(
-    `${pad('target', width)}${pad('data', 10)}${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${pad('bytes', 9)}${pad('non-2xx', 9)}check`,
+    `${pad('target', width)}${pad('data', 10)}${pad('req/s', 9)}${pad('p99 ms', 9)}${pad('ratio', 8)}${health ? pad('÷health', 9) + pad('health', 8) : ''}${pad('bytes', 9)}${pad('non-2xx', 9)}check`,
   );
   let failures = 0;
   for (const run of runs) {
@@ -159,7 +169,7 @@ export function printScaled(title: string, ceiling: Result, runs: ScaledRun[]) {
       const name = `${run.label} ${d.name}`;
       const line = (r: ScaledResult, data: string, check: string) =>
         console.log(
-          `${pad(name, width)}${pad(data, 10)}${pad(r.rps.toFixed(0), 9)}${pad(r.p99.toFixed(1), 9)}${pad(ratioOf(r, ceiling).toFixed(3), 8)}${pad(String(r.bytes), 9)}${pad(String(r.non2xx), 9)}${check}`,
+          `${pad(name, width)}${pad(data, 10)}${pad(r.rps.toFixed(0), 9)}${pad(r.p99.toFixed(1), 9)}${pad(ratioOf(r, ceiling).toFixed(3), 8)}${health ? pad(r.healthRps ? (r.rps / r.healthRps).toFixed(4) : '', 9) + pad(r.healthRps?.toFixed(0) ?? '', 8) : ''}${pad(String(r.bytes), 9)}${pad(String(r.non2xx), 9)}${check}`,
         );
       line(d, 'demo', d.non2xx ? 'FAIL non-2xx' : '');
       if (d.non2xx) failures++;

@@ -22,6 +22,7 @@ import csrf from './plugins/csrf.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import access from './plugins/access.ts';
 import jobs from './plugins/jobs.ts';
+import metrics from './plugins/metrics/index.ts';
 import openApi from './plugins/openapi.ts';
 import pagePosts from './plugins/page-posts.ts';
 import ssr from './plugins/ssr.ts';
@@ -185,6 +186,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     workers: opts.workers ?? true,
     pollingIntervalSeconds: opts.jobPollingSeconds ?? 2,
   });
+  // Before the routes, so its timing hook sees every one of them.
+  await app.register(metrics);
 
   // Each feature's routes get the services they call; nothing else reaches into another feature.
   const services = createServices({

@@ -153,4 +153,19 @@ describe('loadConfig', () => {
     const demo = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', DEMO_DATA: 'true' });
     expect(demo.demoData).toBe(true);
   });
+
+  it("keeps the site's mode apart from React's NODE_ENV", () => {
+    // `npm start` runs React's production build with the site's development defaults.
+    const started = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', APP_ENV: 'development' });
+    expect(started.isProduction).toBe(false);
+    expect(started.APP_ENV).toBe('development');
+    expect(started.HOST).toBe('127.0.0.1');
+    expect(started.demoData).toBe(true);
+    // APP_ENV=production is a deployment whatever NODE_ENV says.
+    expect(() => loadConfig({ DATA_DIR: tmp(), APP_ENV: 'production' })).toThrow(/SMTP_URL/);
+    // Unset, APP_ENV follows NODE_ENV, as deployments that set only NODE_ENV expect.
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'test' }).APP_ENV).toBe('test');
+    expect(loadConfig({ DATA_DIR: tmp() }).APP_ENV).toBe('development');
+    expect(() => loadConfig({ DATA_DIR: tmp(), APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+  });
 });

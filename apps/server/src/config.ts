@@ -9,8 +9,19 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const appEnv = z.enum(['development', 'production', 'test']);
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * The site's mode: what a deployment does (production: every interface, HSTS, SMTP_URL
+   * required, no /dev/mail, no OpenAPI page) against a developer's or a test's machine. Unset:
+   * NODE_ENV's value, then development. Apart from NODE_ENV because that one also picks
+   * React's build: `npm start` runs React's production build (NODE_ENV=production) while the
+   * site keeps its development defaults unless APP_ENV (or NODE_ENV) says production.
+   */
+  APP_ENV: appEnv.optional(),
+  /** React's (and Node libraries') build: read here only as APP_ENV's fallback. */
+  NODE_ENV: appEnv.optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Default: every interface in production, loopback only otherwise (see loadConfig). */
   HOST: z.string().min(1).optional(),
@@ -155,6 +166,13 @@ const envSchema = z.object({
    * served again while their versions say nothing changed (docs/decisions/0054). 0: build the
    * record on every request.
    */
+  /**
+   * GET /metrics answers loopback clients, and others that send `Authorization: Bearer` with
+   * this token (a Prometheus server elsewhere). Unset: loopback only. Never logged.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where backups are written (default DATA_DIR/backups); /metrics reports the newest. */
+  BACKUP_DIR: z.string().min(1).optional(),
   MEMBER_RECORD_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -207,7 +225,11 @@ export interface Config extends Omit<
   | 'DEMO_DATA'
   | 'CREDENTIAL_SIGNING_KEYS'
   | 'CREDENTIAL_SIGNING_KEYS_FILE'
+  | 'APP_ENV'
+  | 'NODE_ENV'
 > {
+  /** The site's mode (APP_ENV, else NODE_ENV, else development). */
+  APP_ENV: z.infer<typeof appEnv>;
   HOST: string;
   isProduction: boolean;
   /** Demo data may be seeded and signed in with; mail may be captured (DEMO_DATA). */
@@ -282,7 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   }
   const e = parsed.data;
-  const isProduction = e.NODE_ENV === 'production';
+  const mode = e.APP_ENV ?? e.NODE_ENV ?? 'development';
+  const isProduction = mode === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   if (!e.SESSION_SECRET && e.DATABASE_URL) {
     throw new ConfigError(
@@ -316,10 +339,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEMO_DATA: _d,
     CREDENTIAL_SIGNING_KEYS: _k,
     CREDENTIAL_SIGNING_KEYS_FILE: _kf,
+    APP_ENV: _a,
+    NODE_ENV: _n,
     ...rest
   } = e;
   return {
     ...rest,
+    APP_ENV: mode,
     // Outside production nobody else should reach a development server (or its /dev/mail).
     HOST: HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     isProduction,

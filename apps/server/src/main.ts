@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/dir-lock.ts';
 import { DemoDataError } from './db/prepare.ts';
 import { isDatabaseUnavailable } from './lib/db-errors.ts';
 import { prettyLogs } from './lib/log-format.ts';
+import { reactBuild } from './lib/react-build.ts';
 import { gracefulStop, type GracefulStop } from './lib/shutdown.ts';
 
 const DEMO_LOGINS = [
@@ -90,12 +91,20 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const embedded = !config.DATABASE_URL;
+  const dev = process.argv.includes('--dev');
+  const react = dev ? 'development' : reactBuild(config.webBuildDir);
+  if (react === 'development' && !dev) {
+    app.log.warn(
+      "NODE_ENV is not production: pages render with React's development build, several times slower (npm start sets it)",
+    );
+  }
   console.log(
     [
       '',
       `  Tech Industry Gold is running at ${config.publicBaseUrl}`,
       `  Database: ${embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
       `  Mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : `captured, see ${config.publicBaseUrl}/dev/mail`}`,
+      `  Mode: ${config.APP_ENV} (APP_ENV); pages rendered with React's ${react} build`,
       ...(embedded && config.demoData
         ? ['', '  Demo logins (password Demo-Password-1):', ...DEMO_LOGINS.map((e) => `    ${e}`)]
         : []),

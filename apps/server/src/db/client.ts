@@ -33,6 +33,11 @@ export interface DbHandle {
     values: unknown[],
   ): Promise<SqlResult<Row>>;
   ping(): Promise<void>;
+  /**
+   * Connections busy and queries waiting for one (/metrics). PGlite has one connection and
+   * runs one query at a time: the rest of those in flight wait their turn in its queue.
+   */
+  poolStats(): { size: number; inUse: number; waiting: number };
   close(): Promise<void>;
   /** PGlite only: a tarball of the data dir (tests copy one seeded database per file). */
   dumpDataDir?(): Promise<Blob>;
@@ -136,6 +141,11 @@ async function openPg(url: string, opts: OpenDatabaseOptions): Promise<DbHandle>
     async ping() {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => (ending ??= pool.end()),
   };
 }
@@ -204,6 +214,11 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
     async ping() {
       await client.query('select 1');
     },
+    poolStats: () => ({
+      size: 1,
+      inUse: Math.min(running.count, 1),
+      waiting: Math.max(running.count - 1, 0),
+    }),
     close() {
       closing ??= (async () => {
         await running.idle(PGLITE_CLOSE_WAIT_MS);

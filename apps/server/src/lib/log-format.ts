@@ -5,11 +5,11 @@
 import type { Config } from '../config.ts';
 
 export function prettyLogs(
-  config: Pick<Config, 'isProduction' | 'NODE_ENV'>,
+  config: Pick<Config, 'isProduction' | 'APP_ENV'>,
   stdout: { isTTY?: boolean } = process.stdout,
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
-  return !config.isProduction && config.NODE_ENV !== 'test' && stdout.isTTY === true && !env.CI;
+  return !config.isProduction && config.APP_ENV !== 'test' && stdout.isTTY === true && !env.CI;
 }
 
 /** pino's transport for those lines: time of day, level and message, then the fields, one line each. */

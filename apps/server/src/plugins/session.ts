@@ -57,6 +57,11 @@ declare module 'fastify' {
      */
     getSessionWith<T>(read: SessionRead<T>): Promise<SessionWith<T> | null>;
     sessionReads?: Map<string, Promise<SessionWith<unknown> | null>>;
+    /**
+     * While a page renders: its loaders' in-process API reads (app.inject, with the same
+     * cookie) take this request's session instead of reading it again. Answers the release.
+     */
+    lendSession(): () => void;
   }
   interface FastifyReply {
     startSession(userId: number): Promise<void>;
@@ -82,9 +87,38 @@ export default fp(
       return token ? sha256(token) : null;
     });
 
+    // Sessions lent by pages being rendered, by session id (issue 38: a page's loaders read
+    // the API in process, and each read looked the session up again: one statement of four on
+    // a member page). Only injected requests borrow (a network request never does), and only
+    // the session their own cookie names, as read by a request of the same moment. Remove
+    // when loaders no longer read through app.inject.
+    const lent = new Map<string, { renders: number; session: Promise<SessionInfo | null> }>();
+
     app.decorateRequest('getSession', function (this: FastifyRequest) {
+      if (!this.sessionPromise && '_lightMyRequest' in this.raw) {
+        const id = this.sessionIdFromCookie();
+        const borrowed = id ? lent.get(id) : undefined;
+        if (borrowed) this.sessionPromise = borrowed.session;
+      }
       this.sessionPromise ??= loadSession(this).then((found) => found?.session ?? null);
       return this.sessionPromise;
+    });
+
+    app.decorateRequest('lendSession', function (this: FastifyRequest) {
+      const id = this.sessionIdFromCookie();
+      if (!id) return () => undefined;
+      const session = this.getSession();
+      const entry = lent.get(id);
+      // Renders for one session at once share the newest read.
+      if (entry) Object.assign(entry, { renders: entry.renders + 1, session });
+      else lent.set(id, { renders: 1, session });
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const current = lent.get(id);
+        if (current && --current.renders === 0) lent.delete(id);
+      };
     });
 
     app.decorateRequest('getAuthUser', async function (this: FastifyRequest) {

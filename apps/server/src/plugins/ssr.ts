@@ -135,7 +135,14 @@ export default fp<SsrOptions>(
           };
         },
       };
-      const response = await handle(toFetchRequest(request, reply), context);
+      // The loaders' API reads below take this request's session (plugins/session.ts).
+      const release = user ? request.lendSession() : null;
+      let response: Response;
+      try {
+        response = await handle(toFetchRequest(request, reply), context);
+      } finally {
+        release?.();
+      }
       reply.code(response.status);
       const cookies = response.headers.getSetCookie();
       response.headers.forEach((value, key) => {

@@ -50,6 +50,8 @@ export class AnonStore<R extends Sized> {
   private version = 0;
   /** Responses produced by fills (renders), for tests and the logs. */
   fills = 0;
+  /** Lookups answered from memory (fresh or stale) or by a fill, for /metrics. */
+  readonly lookups = { hit: 0, stale: 0, miss: 0 };
 
   constructor(opts: StoreOptions) {
     this.now = opts.now ?? Date.now;
@@ -111,6 +113,8 @@ export class AnonStore<R extends Sized> {
   }
 
   private answer(result: FillResult<R>, state: 'hit' | 'stale' | 'miss'): Lookup<R> {
+    // A page the cache may not keep (a 'pass') was never the cache's to answer.
+    if (result.kind !== 'pass') this.lookups[state] += 1;
     return result.kind === 'pass' ? { state: 'pass' } : { state, response: result.response };
   }
 
