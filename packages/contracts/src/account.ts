@@ -1,7 +1,7 @@
 // The member's own profile (Account page, SPEC §2/§5): PUT /api/user. The sign-in email is not
 // changed here. Required: first name, last name, contact email, phone number, address, gender
 // and ethnicity; job title too for employer users (user_type_id 2), checked by the server.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { email, id, optionalText, phone, text } from './fields.ts';
 
 export const PROFILE_NAME_MAX = 100;

@@ -1,7 +1,7 @@
 // The staff console's content requests and answers (back office part 2, decision 0066):
 // courses and events. Same rules as admin.ts: every text bounded, lists page by limit + offset
 // with a total, edits carry the `updated_at` they read.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { SUBSCRIBER_STATUSES } from './subscribers.ts';
 import {
   adminLimit,

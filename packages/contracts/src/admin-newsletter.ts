@@ -2,7 +2,7 @@
 // unsubscribe link. A newsletter issue is composed as a draft (subject + Editor.js body),
 // previewed, tested, then sent once: at most one newsletter goes out per calendar month
 // (Europe/London), to confirmed subscribers and members who chose marketing email.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   adminLimit,
   adminOffset,

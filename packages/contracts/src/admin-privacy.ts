@@ -1,7 +1,7 @@
 // The staff console's privacy requests and answers (decision 0064): data-protection rights
 // requests received by email or post, and equality answers in aggregate only. Paths are in
 // admin-api-routes.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { email } from './fields.ts';
 import {
   adminLimit,

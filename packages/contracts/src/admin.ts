@@ -1,6 +1,6 @@
 // The staff console's requests and answers (decision 0061), shared by the server's schemas
 // and the console's forms. Every text is bounded; lists page by limit + offset with a total.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const noNul = (v: string) => !v.includes('\u0000');
 
@@ -44,12 +44,19 @@ export const adminSearch = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const idParam = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be a whole number.`)
-    .min(1, `The ${label} must be a positive number.`)
-    .max(2_147_483_647, `The ${label} is too large.`);
+/** "a learning provider", "an organisation": the label as "Choose …" reads it. */
+const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
+/** An id chosen from a list (a select, a picker, a filter): "Choose a learning provider". */
+export const idParam = (label: string) => {
+  const notInList = `Choose ${withArticle(label)} from the list`;
+  return z.coerce
+    .number({ error: notInList })
+    .int(notInList)
+    // Coerced, a blank select is 0.
+    .min(1, `Choose ${withArticle(label)}`)
+    .max(2_147_483_647, notInList);
+};
 
 export const optionalId = (label: string) => idParam(label).optional();
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Every non-2xx JSON answer has this shape; `errors` maps a field to its messages (SPEC §7). */
 export const apiErrorSchema = z.object({

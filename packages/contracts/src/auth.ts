@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { email } from './fields.ts';
 import { messages } from './messages.ts';
@@ -13,7 +13,7 @@ export const loginBody = z.object({
    * The account is waiting to be deleted (decision 0064): signing in with this set cancels the
    * deletion. Without it, such a sign-in answers 403 `{ deletion_pending: true }`.
    */
-  cancel_deletion: z.boolean({ error: 'cancel_deletion must be true or false.' }).optional(),
+  cancel_deletion: z.boolean({ error: 'Choose whether to keep your account.' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -1,6 +1,6 @@
 // "Request author access" (issue 26): a member who cannot write insights asks the staff for
 // it from My insights. The request is an enquiry the staff work in the back office.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * GET/POST /api/user/author-access → where the member stands: `author` (they can write),

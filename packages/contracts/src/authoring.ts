@@ -3,7 +3,7 @@
 // The edit key is a capability for one edit session: it rotates on every successful save
 // and is checked together with authorship (the caller must be the author), so a key copied
 // out of a URL is useless to anyone else and a stale tab cannot overwrite newer work.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { editorBodySchema } from './editor.ts';
 import { cursorParam } from './list-query.ts';
 import { tagSchema } from './insights.ts';

@@ -1,5 +1,5 @@
 // Course finder: GET /api/courses, GET /api/course/{id}, and the badge image GET /api/badge/{id}.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { COURSE_PAGE_SIZE } from './constants.ts';
 
 const titleOnly = z.object({ title: z.string() });

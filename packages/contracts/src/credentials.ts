@@ -1,6 +1,6 @@
 // Credentials (SPEC §2 Credentials, §3 Credential, §7 GET /api/user/credentials): the badges a
 // member holds, grouped on screen by their group name's prefix.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const credentialSchema = z.object({
   id: z.number().int(),

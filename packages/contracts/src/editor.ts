@@ -8,7 +8,7 @@
 //   block types or shapes the strict schema refuses; a reader must never fail on them.
 //   The public renderer parses each block with `editorBlockSchema.safeParse` and shows
 //   'The block can not be displayed correctly.' for one that does not parse.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const TEXT_MAX = 20_000;
 const ITEMS_MAX = 200;

@@ -1,6 +1,6 @@
 // Employers in the member platform (SPEC §3 Employer): the directory GET /api/employers and
 // one employer with its people's insights, GET /api/employer/{id}.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { memberInsightListItemSchema } from './insights.ts';
 import {
   cursorParam,

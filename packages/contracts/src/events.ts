@@ -1,7 +1,7 @@
 // Events (SPEC §3 Event, §4 Events): the member list GET /api/events, one event
 // GET /api/event/{id} and its calendar file GET /api/event/{id}/calendar.ics. Members see
 // only events the events platform reports as live.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cursorParam, limitParam, savedParam, searchParam, tabCountsSchema } from './list-query.ts';
 
 /** Where an event takes place, in the events platform's field names; blanks are null. */

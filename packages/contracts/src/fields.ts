@@ -3,7 +3,7 @@
 // Messages are written for people, GOV.UK style ('Enter your first name', 'Enter a phone
 // number, like 01632 960 001'): they say what to do, in the words of the field's label.
 // docs/decisions/0051; server tests assert them.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A field's name as a sentence starts it: 'first name' → 'First name'. */
 const capital = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);

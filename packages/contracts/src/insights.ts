@@ -1,6 +1,6 @@
 // Insights (news articles): the public news calls GET /api/insights/public and
 // GET /api/insight/public/{id}, and the member list GET /api/insights.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { NEWS_CATEGORIES, NEWS_VIEW_ALL_LIMIT, PAGE_SIZE } from './constants.ts';
 import { editorBodySchema } from './editor.ts';
 import {

@@ -1,7 +1,7 @@
 // Query-string fields every member list shares (insights, employers, learning providers,
 // events): a title search, tag filters, the Saved tab, a page size and a keyset cursor.
 // Built once so each list validates them alike and answers bad input with the same 400s.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PAGE_SIZE } from './constants.ts';
 
 const noNul = (v: string) => !v.includes('\u0000');
@@ -33,7 +33,7 @@ export const idListParam = (label: string) =>
 
 /** `saved=1` lists only the caller's saved items (the Saved tab). */
 export const savedParam = z
-  .enum(['0', '1', 'true', 'false'], { error: 'saved must be 1 or 0.' })
+  .enum(['0', '1', 'true', 'false'], { error: 'Choose saved or all.' })
   .optional()
   .transform((v) => v === '1' || v === 'true');
 

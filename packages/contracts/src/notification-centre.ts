@@ -2,7 +2,7 @@
 // kept, read or unread, with its time; and the in-app and email switches beside it. "Read" is
 // what the bell calls dismissed: the bell lists the unread ones (SPEC's "No current unread
 // notifications"), so dismissing there and marking read here are one state.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { notificationSchema } from './user.ts';
 
 export const NOTIFICATION_HISTORY_PAGE_SIZE = 20;
@@ -13,7 +13,7 @@ export const notificationShowValues = ['all', 'unread'] as const;
 export type NotificationShow = (typeof notificationShowValues)[number];
 
 export const notificationHistoryQuery = z.object({
-  show: z.enum(notificationShowValues, { error: "show must be 'all' or 'unread'." }).default('all'),
+  show: z.enum(notificationShowValues, { error: 'Choose all or unread notifications.' }).default('all'),
   limit: z.coerce
     .number({ error: 'The limit must be a number.' })
     .int('The limit must be a whole number.')

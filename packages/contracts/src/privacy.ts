@@ -1,6 +1,6 @@
 // The member's privacy page (/account/privacy, decision 0064): download my data and delete my
 // account. Paths are in member-api-routes.ts; the retention table is retention.ts.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const privacyMessages = {
   exportQueued:

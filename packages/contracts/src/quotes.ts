@@ -1,5 +1,5 @@
 // The rotating quotes box (SPEC §3 Quote): GET /api/quotes?page=home.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const quoteSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 // Learning providers ("schools", SPEC §3 School) in the member platform: the directory
 // GET /api/schools and one provider with its accredited courses, GET /api/school/{id}. Only
 // providers with at least one accredited course are listed.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cursorParam, limitParam, savedParam, searchParam, tabCountsSchema } from './list-query.ts';
 
 export const schoolCourseSchema = z.object({ id: z.number(), title: z.string() });

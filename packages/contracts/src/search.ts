@@ -1,6 +1,6 @@
 // GET /api/search (signed in): the platform search bar (SPEC §2). Employers, insights and
 // learning providers by title, events by name; case-insensitive "contains"; at most 3 of each.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { searchParam } from './list-query.ts';
 
 // The threshold and group size are SPEC §9's SEARCH_MIN_CHARS and SEARCH_MAX_PER_GROUP

@@ -1,6 +1,6 @@
 // Sign-up and enquiry payloads (SPEC §3 "Sign-up payloads", §5 "Sign-up forms", §7 calls).
 // The server requires what each form shows; the rest is optional but bounded.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { FIRST_START_YEAR } from './constants.ts';
 import {
   blankToUndefined,

@@ -1,5 +1,5 @@
 // Newsletter (monthly, SPEC §1): POST /api/subscriber with double opt-in.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { email } from './fields.ts';
 import { messages } from './messages.ts';
 

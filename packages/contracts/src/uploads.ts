@@ -1,6 +1,6 @@
 // Uploads (SPEC §5, §7, §9): the editor's images, attachments and thumbnails, and the
 // profile picture. Every answer has `success`: 1 with a `file`, or 0 with a `message`.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The multipart field every upload uses (SPEC §9). */
 export const UPLOAD_FIELD = 'file';

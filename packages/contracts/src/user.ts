@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const idTitle = z.object({ id: z.number(), title: z.string() });
 
