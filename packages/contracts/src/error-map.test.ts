@@ -54,7 +54,8 @@ describe('the contract error map', () => {
           const wrong =
             BANNED.find((text) => words.includes(text)) ??
             codeNames.find((code) => words.includes(code));
-          if (wrong || !/^[A-Z]/.test(words)) bad.push(`${field} ← ${JSON.stringify(value)?.slice(0, 20)}: ${words}`);
+          if (wrong || !/^[A-Z]/.test(words))
+            bad.push(`${field} ← ${JSON.stringify(value)?.slice(0, 20)}: ${words}`);
         }
       }
     }

@@ -164,7 +164,7 @@ describe('the one form', () => {
       },
     ]);
     const message = await screen.findByText('Your details are saved.');
-    const region = message.closest('[aria-live]')!;
+    const region = message.closest('[data-result]')!;
     await waitFor(() => expect(region).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 
@@ -215,7 +215,7 @@ describe('the one form', () => {
     await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Grace'));
     expect(screen.queryByRole('alert', { name: 'There is a problem' })).toBeNull();
     const message = screen.getByText('The latest version is loaded. Make your changes again.');
-    await waitFor(() => expect(message.closest('[aria-live]')).toHaveFocus());
+    await waitFor(() => expect(message.closest('[data-result]')).toHaveFocus());
   });
 
   it('shows any other failure in the summary', async () => {

@@ -21,9 +21,8 @@ export function Form({
   label,
 }: {
   form: {
-    ref: FormControl['ref'];
+    attach: FormControl['attach'];
     formId: string;
-    round: number;
     pending: boolean;
     problems: readonly Problem[];
     attempt: number;
@@ -45,36 +44,49 @@ export function Form({
   /** An accessible name, for a page with more than one form. */
   label?: string;
 }) {
-  const ownsGuard = useOwnsGuard(form.formId);
-  useErrorTitle(form.problems.length > 0);
+  const {
+    attach,
+    formId,
+    problems,
+    attempt,
+    invalidMessage,
+    stale,
+    loadLatest,
+    result,
+    pending,
+    onSubmit,
+    onChange,
+    prepare,
+  } = form;
+  const idOf = form.id as (name: string) => string;
+  const ownsGuard = useOwnsGuard(formId);
+  useErrorTitle(problems.length > 0);
   return (
     <form
-      ref={form.ref}
+      ref={attach}
       method="post"
       noValidate
       aria-label={label}
-      onSubmit={form.onSubmit}
-      onChange={form.onChange}
-      onFocus={() => void form.prepare()}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void prepare()}
       className={cn('space-y-5', className)}
     >
       <ErrorSummary
-        problems={form.problems}
-        attempt={form.attempt}
-        lead={form.invalidMessage}
-        idOf={form.id as (name: string) => string}
-        stale={form.stale}
-        loadLatest={form.loadLatest}
+        problems={problems}
+        attempt={attempt}
+        lead={invalidMessage}
+        idOf={idOf}
+        stale={stale}
+        loadLatest={loadLatest}
       />
-      {form.result.region}
-      <div key={form.round} className="space-y-5">
-        {children}
-      </div>
+      {result.region}
+      {children}
       {submitLabel || actions ? (
         <div className="flex flex-wrap items-center gap-4">
           {submitLabel ? (
-            <button type="submit" className={buttonClass('primary')} disabled={form.pending}>
-              {form.pending ? (busyLabel ?? submitLabel) : submitLabel}
+            <button type="submit" className={buttonClass('primary')} disabled={pending}>
+              {pending ? (busyLabel ?? submitLabel) : submitLabel}
             </button>
           ) : null}
           {actions}

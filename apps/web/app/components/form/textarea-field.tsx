@@ -8,7 +8,14 @@ interface TextareaFieldProps extends ComponentProps<'textarea'> {
   error?: string;
 }
 
-export function TextareaField({ id, label, hint, error, className, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: TextareaFieldProps) {
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (

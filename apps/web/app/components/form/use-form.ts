@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/lib/api-client';
 import { errorText } from '~/lib/error-text';
 import { useResult } from '~/components/result/result-message';
@@ -20,11 +12,13 @@ import { markClean, markDirty } from './leave-guard';
 
 /** A field's starting value: text (and selects, radios, dates), a checkbox, or a list. */
 export type FieldValue = string | boolean | readonly string[] | number | null | undefined;
-export type FieldList = Record<string, FieldValue>;
+export type FieldList = Record<string, unknown>;
 
 /** What the form needs from a Zod schema (the contract's, or one built from it). */
 interface Parser<Out> {
-  safeParseAsync(value: unknown): Promise<
+  safeParseAsync(
+    value: unknown,
+  ): Promise<
     | { success: true; data: Out }
     | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
   >;
@@ -59,20 +53,71 @@ export interface FormOptions<Fields extends FieldList, Out, Result> {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Reads the listed fields from the form; a field it does not draw keeps `current`'s value. */
-function readFields<Fields extends FieldList>(form: HTMLFormElement, current: Fields): Fields {
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads the listed fields from the form; a field it does not draw keeps `current`'s value. A
+ * group (an event's venue) is drawn as `venue.name`, `venue.city`… and read back as one.
+ */
+function readFields<Fields extends FieldList>(
+  form: HTMLFormElement,
+  current: Fields,
+  prefix = '',
+): Fields {
   const data = new FormData(form);
   const values: FieldList = {};
-  for (const [name, start] of Object.entries(current)) {
+  for (const [key, start] of Object.entries(current)) {
+    const name = prefix + key;
     const control = form.elements.namedItem(name);
-    if (!control) values[name] = start;
+    if (isGroup(start)) values[key] = readFields(form, start, `${name}.`);
+    else if (!control) values[key] = start;
     else if (typeof start === 'boolean')
-      values[name] = control instanceof HTMLInputElement ? control.checked : data.has(name);
-    else if (Array.isArray(start)) values[name] = data.getAll(name).map(String);
-    else values[name] = String(data.get(name) ?? '');
+      values[key] = control instanceof HTMLInputElement ? control.checked : data.has(name);
+    else if (Array.isArray(start)) values[key] = data.getAll(name).map(String);
+    else values[key] = String(data.get(name) ?? '');
   }
   return values as Fields;
 }
+
+/** A field's name: a top-level field, or `group.field` inside a group. */
+export type FieldName<T> = {
+  [K in keyof T & string]: NonNullable<T[K]> extends readonly unknown[]
+    ? K
+    : NonNullable<T[K]> extends Record<string, unknown>
+      ? `${K}.${keyof NonNullable<T[K]> & string}`
+      : K;
+}[keyof T & string];
+
+/** Puts values into the form's controls (a reset, the latest version), without redrawing them. */
+function writeFields(form: HTMLFormElement, values: FieldList, prefix = '') {
+  for (const [key, value] of Object.entries(values)) {
+    const name = prefix + key;
+    if (isGroup(value)) {
+      writeFields(form, value, `${name}.`);
+      continue;
+    }
+    const control = form.elements.namedItem(name);
+    const text = value === null || value === undefined ? '' : String(value);
+    if (control instanceof HTMLInputElement && control.type === 'checkbox')
+      control.checked = Boolean(value);
+    else if (control instanceof RadioNodeList) {
+      for (const item of control) {
+        if (item instanceof HTMLInputElement)
+          item.checked = Array.isArray(value) ? value.includes(item.value) : item.value === text;
+      }
+    } else if (
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    ) {
+      control.value = text;
+    }
+  }
+}
+
+const valueAt = (values: FieldList, name: string): unknown =>
+  name.split('.').reduce<unknown>((at, key) => (isGroup(at) ? at[key] : undefined), values);
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -89,14 +134,13 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
   options: FormOptions<Fields, Out, Result>,
 ) {
   const { fields, guard = true } = options;
-  const latest = useRef(options);
-  latest.current = options;
   const formId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const ref = useRef<HTMLFormElement>(null);
+  const ref = useRef<HTMLFormElement | null>(null);
+  const setFormElement = useCallback((element: HTMLFormElement | null) => {
+    ref.current = element;
+  }, []);
   const [starting, setStarting] = useState(fields);
   const [values, setValues] = useState(fields);
-  // Changes when the fields are drawn again from new starting values.
-  const [round, setRound] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Problem[]>([]);
   const [attempt, setAttempt] = useState(0);
@@ -113,16 +157,19 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     return () => markClean(formId);
   }, [guard, dirty, formId]);
 
-  const reset = useCallback((next: Fields) => {
-    markClean(formId);
-    setStarting(next);
-    setValues(next);
-    setErrors({});
-    setProblems([]);
-    setStale(false);
-    idempotencyKey.current = null;
-    setRound((n) => n + 1);
-  }, [formId]);
+  const reset = useCallback(
+    (next: Fields) => {
+      markClean(formId);
+      setStarting(next);
+      setValues(next);
+      setErrors({});
+      setProblems([]);
+      setStale(false);
+      idempotencyKey.current = null;
+      if (ref.current) writeFields(ref.current, next);
+    },
+    [formId],
+  );
 
   // The record changed under an untouched form (a refetch, a button elsewhere on the page):
   // show that version, so the next save is made against it.
@@ -131,12 +178,14 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
   useEffect(() => {
     if (shownJson.current === fieldsJson) return;
     shownJson.current = fieldsJson;
+    // The record is the outside world here: its new copy is written into the form's controls.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!dirty) reset(JSON.parse(fieldsJson) as Fields);
   }, [fieldsJson, dirty, reset]);
 
   /** Starts loading a lazily imported schema (the form calls this on first focus). */
   const prepare = () => {
-    const source = latest.current.schema;
+    const source = options.schema;
     if (!source || schema.current) return schema.current;
     schema.current = typeof source === 'function' ? source() : Promise.resolve(source);
     return schema.current;
@@ -166,7 +215,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
-    const { submit, onSuccess } = latest.current;
+    const { submit, onSuccess } = options;
     const raw = readFields(form, values);
     setValues(raw);
     setPending(true);
@@ -177,7 +226,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       const parsed = await parser.safeParseAsync(raw);
       if (!parsed.success) {
         const { list, fieldErrors } = fromFieldErrors(
-          parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]),
+          parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message]),
         );
         fail(list, fieldErrors);
         setPending(false);
@@ -185,6 +234,8 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       }
       sent = parsed.data;
     }
+    // Sent: a navigation the submit makes itself (to the record it created) is not "leaving".
+    markClean(formId);
     try {
       const answer = await submit(sent, { idempotencyKey: (idempotencyKey.current ??= newKey()) });
       // Clean before onSuccess runs: a navigation it starts must not be held by the guard.
@@ -195,9 +246,10 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       setStale(false);
       idempotencyKey.current = null;
       const text = onSuccess?.(answer, sent);
-      if (!latest.current.stayBusy) setPending(false);
+      if (!options.stayBusy) setPending(false);
       if (text) result.succeeded(text, false);
     } catch (error) {
+      if (guard && dirty) markDirty(formId);
       setPending(false);
       if (error instanceof ApiRequestError) {
         const { list, fieldErrors } = fromFieldErrors(
@@ -205,7 +257,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
             text ? [[name, text] as [string, string]] : [],
           ),
         );
-        const isStale = error.status === 409 && Boolean(latest.current.reload);
+        const isStale = error.status === 409 && Boolean(options.reload);
         setStale(isStale);
         // A 422's field errors say it all; any other refusal leads with the server's sentence.
         if (!(error.status === 422 && list.length)) list.unshift({ text: error.message });
@@ -217,7 +269,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
   };
 
   const loadLatest = async () => {
-    const reload = latest.current.reload;
+    const reload = options.reload;
     if (!reload) return;
     try {
       reset(await reload());
@@ -227,10 +279,10 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     }
   };
 
-  const id = (name: keyof Fields & string) => `${formId}-${name}`;
+  const id = (name: FieldName<Fields>) => `${formId}-${name.replace(/\./g, '-')}`;
   /** Props for a text, select or textarea field: its name, id, starting value and error. */
-  const field = (name: keyof Fields & string) => {
-    const start = starting[name];
+  const field = (name: FieldName<Fields>) => {
+    const start = valueAt(starting, name);
     return {
       name,
       id: id(name),
@@ -239,19 +291,21 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     };
   };
   /** Props for a checkbox: its name, id and whether it starts ticked. */
-  const checkbox = (name: keyof Fields & string) => ({
+  const checkbox = (name: FieldName<Fields>) => ({
     name,
     id: id(name),
-    defaultChecked: Boolean(starting[name]),
+    defaultChecked: Boolean(valueAt(starting, name)),
   });
   /** A value no control draws (an uploaded image, a picked member): set it, and the form is changed. */
   const setValue = (name: keyof Fields & string, value: FieldValue) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   return {
-    ref: ref as RefObject<HTMLFormElement | null>,
+    /** The form element's callback ref (Form sets it). */
+    attach: setFormElement,
+    /** The form element, once drawn (for listeners set up in effects). */
+    element: () => ref.current,
     formId,
-    round,
     values,
     starting,
     dirty,

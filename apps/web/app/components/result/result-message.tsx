@@ -30,14 +30,16 @@ export function useResult(state?: unknown) {
   const [shown, setShown] = useState<Shown | null>(null);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!shown) return;
-    if (Object.is(state, shown.expect)) {
+  // The state moved on: the message settles on the state it describes, or clears.
+  const [seen, setSeen] = useState(state);
+  if (!Object.is(seen, state)) {
+    setSeen(state);
+    if (shown && Object.is(state, shown.expect)) {
       if (!shown.settled) setShown({ ...shown, settled: true });
-    } else if (shown.settled || !Object.is(state, shown.before)) {
+    } else if (shown && (shown.settled || !Object.is(state, shown.before))) {
       setShown(null);
     }
-  }, [state, shown]);
+  }
 
   useEffect(() => {
     if (shown) ref.current?.focus();
@@ -60,19 +62,14 @@ export function useResult(state?: unknown) {
 
 export type Result = ReturnType<typeof useResult>;
 
-/** The live region itself, present before any message so screen readers announce the first. */
-function ResultRegion({
-  shown,
-  ref,
-}: {
-  shown: Shown | null;
-  ref: React.Ref<HTMLDivElement>;
-}) {
+/** The live region itself, present before any message so screen readers announce the first
+ * (role=status: a polite live region). */
+function ResultRegion({ shown, ref }: { shown: Shown | null; ref: React.Ref<HTMLDivElement> }) {
   return (
     <div
       ref={ref}
       tabIndex={-1}
-      aria-live="polite"
+      role="status"
       data-result
       className="rounded-lg outline-offset-4 empty:hidden"
     >
