@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
+import { ConfirmBox } from '~/components/confirm-box';
 import { cn } from '~/lib/cn';
 import { LeaveGuard, useOwnsGuard } from './leave-guard';
 import type { FormControl, Problem } from './use-form';
@@ -28,6 +29,7 @@ export function Form({
     attempt: number;
     stale: boolean;
     invalidMessage?: string;
+    confirmation: FormControl['confirmation'];
     result: FormControl['result'];
     onSubmit: FormControl['onSubmit'];
     onChange: () => void;
@@ -57,6 +59,7 @@ export function Form({
     onSubmit,
     onChange,
     prepare,
+    confirmation,
   } = form;
   const idOf = form.id as (name: string) => string;
   const ownsGuard = useOwnsGuard(formId);
@@ -82,7 +85,9 @@ export function Form({
       />
       {result.region}
       {children}
-      {submitLabel || actions ? (
+      {confirmation ? (
+        <ConfirmBox {...confirmation} openerLabel={submitLabel} />
+      ) : submitLabel || actions ? (
         <div className="flex flex-wrap items-center gap-4">
           {submitLabel ? (
             <button type="submit" className={buttonClass('primary')} disabled={pending}>

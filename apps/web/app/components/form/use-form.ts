@@ -49,6 +49,8 @@ export interface FormOptions<Fields extends FieldList, Out, Result> {
   guard?: boolean;
   /** Keep the button disabled after success (the page is about to change). */
   stayBusy?: boolean;
+  /** A destructive form asks first: the question (from the checked values) and the yes button. */
+  confirm?: { question: (values: Out) => string; confirmLabel: string };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -146,6 +148,8 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
   const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [stale, setStale] = useState(false);
+  // Checked values waiting for the person's yes (a form with `confirm`).
+  const [asking, setAsking] = useState<{ values: Out; question: string } | null>(null);
   const idempotencyKey = useRef<string | null>(null);
   const schema = useRef<Promise<Parser<Out>> | null>(null);
   const dirty = !same(values, starting);
@@ -215,7 +219,6 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     event.preventDefault();
     const form = event.currentTarget;
     if (pending) return;
-    const { submit, onSuccess } = options;
     const raw = readFields(form, values);
     setValues(raw);
     setPending(true);
@@ -234,6 +237,17 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       }
       sent = parsed.data;
     }
+    if (options.confirm) {
+      setPending(false);
+      setAsking({ values: sent, question: options.confirm.question(sent) });
+      return;
+    }
+    await send(sent, raw);
+  };
+
+  const send = async (sent: Out, raw: Fields) => {
+    const { submit, onSuccess } = options;
+    setPending(true);
     // Sent: a navigation the submit makes itself (to the record it created) is not "leaving".
     markClean(formId);
     try {
@@ -267,6 +281,19 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       }
     }
   };
+
+  /** The confirmation's two answers: send the checked values, or go back to the form. */
+  const confirmation = asking
+    ? {
+        question: asking.question,
+        confirmLabel: options.confirm?.confirmLabel ?? 'Yes',
+        onConfirm: () => {
+          setAsking(null);
+          void send(asking.values, values);
+        },
+        onCancel: () => setAsking(null),
+      }
+    : null;
 
   const loadLatest = async () => {
     const reload = options.reload;
@@ -316,6 +343,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     attempt,
     result,
     invalidMessage: options.invalidMessage,
+    confirmation,
     field,
     checkbox,
     id,

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
 import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { useActionOutcome } from '../components/action-outcome';
 import { Panel } from '../components/page-parts';
 import { roleLabel } from '../components/admin-shell';

@@ -11,7 +11,7 @@ import { outboxQuery, useOutbox, useResendMail, type OutboxPage } from '~/api/ad
 import { buttonClass } from '~/components/button-styles';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { useActionOutcome } from '../components/action-outcome';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { DataTable, type Column } from '../components/data-table';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';

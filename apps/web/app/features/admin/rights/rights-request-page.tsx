@@ -23,7 +23,7 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { useActionOutcome } from '../components/action-outcome';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { blankToNull, idValue } from '../components/form-bits';
 import { rightsChannelLabel, rightsKindLabel, rightsStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
