@@ -30,6 +30,7 @@ export function Form({
     stale: boolean;
     invalidMessage?: string;
     confirmation: FormControl['confirmation'];
+    guard: boolean;
     result: FormControl['result'];
     onSubmit: FormControl['onSubmit'];
     onChange: () => void;
@@ -60,9 +61,10 @@ export function Form({
     onChange,
     prepare,
     confirmation,
+    guard,
   } = form;
   const idOf = form.id as (name: string) => string;
-  const ownsGuard = useOwnsGuard(formId);
+  const ownsGuard = useOwnsGuard(formId, guard);
   useErrorTitle(problems.length > 0);
   return (
     <form

@@ -23,9 +23,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Registers a form; true while it is the one that draws the guard. */
-export function useOwnsGuard(formId: string) {
+/** Registers a guarded form; true while it is the one that draws the guard. */
+export function useOwnsGuard(formId: string, guarded: boolean) {
   useEffect(() => {
+    if (!guarded) return;
     mounted.push(formId);
     notify();
     return () => {
@@ -33,7 +34,7 @@ export function useOwnsGuard(formId: string) {
       dirty.delete(formId);
       notify();
     };
-  }, [formId]);
+  }, [formId, guarded]);
   return useSyncExternalStore(
     subscribe,
     () => mounted[0] === formId,

@@ -49,6 +49,10 @@ export interface FormOptions<Fields extends FieldList, Out, Result> {
   guard?: boolean;
   /** Keep the button disabled after success (the page is about to change). */
   stayBusy?: boolean;
+  /** Words of its own for a failure that is not a field's (SPEC's 'Invalid email address'). */
+  errorMessage?: (error: unknown) => string | undefined;
+  /** After any failed send (the page may show more, or go elsewhere). */
+  onError?: (error: unknown) => void;
   /** A destructive form asks first: the question (from the checked values) and the yes button. */
   confirm?: { question: (values: Out) => string; confirmLabel: string };
 }
@@ -274,11 +278,13 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
         const isStale = error.status === 409 && Boolean(options.reload);
         setStale(isStale);
         // A 422's field errors say it all; any other refusal leads with the server's sentence.
-        if (!(error.status === 422 && list.length)) list.unshift({ text: error.message });
+        if (!(error.status === 422 && list.length))
+          list.unshift({ text: options.errorMessage?.(error) ?? error.message });
         fail(list, fieldErrors);
       } else {
-        fail([{ text: errorText(error) }], {});
+        fail([{ text: options.errorMessage?.(error) ?? errorText(error) }], {});
       }
+      options.onError?.(error);
     }
   };
 
@@ -343,6 +349,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     attempt,
     result,
     invalidMessage: options.invalidMessage,
+    guard,
     confirmation,
     field,
     checkbox,
