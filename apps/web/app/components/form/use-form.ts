@@ -357,6 +357,13 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
     setValue,
     reset,
     prepare,
+    /** Shows problems the answer revealed (a sign-up address that matched nobody). */
+    report: (list: Problem[]) => {
+      const { list: shown, fieldErrors } = fromFieldErrors(
+        list.map((p) => [p.field ?? '', p.text] as [string, string]),
+      );
+      fail(shown, fieldErrors);
+    },
     loadLatest,
     onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
     /** Reads what is typed now into `values` (for previews and the unsaved-changes check). */
@@ -368,3 +375,11 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
 }
 
 export type FormControl = ReturnType<typeof useForm<FieldList, unknown, unknown>>;
+
+/** What `form.field(name)` gives a field component (shared blocks such as NameFields take it). */
+export interface FieldProps {
+  name: string;
+  id: string;
+  defaultValue?: string;
+  error?: string;
+}
