@@ -26,7 +26,7 @@ interface Shown {
  *   result.succeeded('The credential is revoked.', 'revoked');
  *   return <>{result.region}…</>;
  */
-export function useResult(state?: unknown) {
+export function useResult(state?: unknown, className?: string) {
   const [shown, setShown] = useState<Shown | null>(null);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -50,7 +50,7 @@ export function useResult(state?: unknown) {
     setShown({ ok, text, before: state, expect, settled: false, at: Date.now() });
 
   return {
-    region: <ResultRegion ref={ref} shown={shown} />,
+    region: <ResultRegion ref={ref} shown={shown} className={className} />,
     /** A success; `describes` is the state it reports (default: the state now). */
     succeeded: (text: ReactNode, describes: unknown = state) => show(true, text, describes),
     /** A failure, in the server's words when it sent some. */
@@ -71,7 +71,7 @@ function ResultRegion({ shown, ref }: { shown: Shown | null; ref: React.Ref<HTML
       tabIndex={-1}
       role="status"
       data-result
-      className="rounded-lg outline-offset-4 empty:hidden"
+      className={cn('rounded-lg outline-offset-4 empty:hidden', className)}
     >
       {shown ? <ResultBox ok={shown.ok}>{shown.text}</ResultBox> : null}
     </div>
@@ -96,7 +96,7 @@ export function ResultBox({ ok, children }: { ok: boolean; children: ReactNode }
  * the same region and focus, shown while `state` stays as it was when the page opened.
  */
 export function ArrivedResult({ text, state }: { text: string | null; state?: unknown }) {
-  const result = useResult(state);
+  const result = useResult(state, 'mb-6');
   const { succeeded } = result;
   useEffect(() => {
     if (text) succeeded(text);

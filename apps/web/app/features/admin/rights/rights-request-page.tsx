@@ -22,7 +22,7 @@ import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
-import { useActionOutcome } from '../components/action-outcome';
+import { useResult } from '~/components/result/result-message';
 import { ConfirmBox } from '~/components/confirm-box';
 import { blankToNull, idValue } from '../components/form-bits';
 import { rightsChannelLabel, rightsKindLabel, rightsStatusLabel } from '../components/labels';
@@ -107,7 +107,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
   const act = useRightsAction(request.id);
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
-  const outcome = useActionOutcome();
+  const outcome = useResult(undefined, 'mb-4');
   const run = async (action: 'export' | 'erase') => {
     setConfirming(false);
     try {
@@ -125,7 +125,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
       id="act"
     >
       {dialog}
-      {outcome.message}
+      {outcome.region}
       {!request.member ? (
         <p className="text-slate-700">Match the request to a member (Member number) first.</p>
       ) : closed ? (
