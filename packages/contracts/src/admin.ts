@@ -44,12 +44,21 @@ export const adminSearch = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-export const idParam = (label: string) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int(`The ${label} must be a whole number.`)
-    .min(1, `The ${label} must be a positive number.`)
-    .max(2_147_483_647, `The ${label} is too large.`);
+/** "a learning provider", "an organisation": the label as "Choose …" reads it. */
+const withArticle = (label: string) => `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
+/** An id chosen from a list (a select, a picker, a filter): "Choose a learning provider". */
+export const idParam = (label: string) => {
+  const notInList = `Choose ${withArticle(label)} from the list`;
+  return (
+    z.coerce
+      .number({ error: notInList })
+      .int(notInList)
+      // Coerced, a blank select is 0.
+      .min(1, `Choose ${withArticle(label)}`)
+      .max(2_147_483_647, notInList)
+  );
+};
 
 export const optionalId = (label: string) => idParam(label).optional();
 
@@ -318,7 +327,7 @@ export const enquiryKinds = ['join_employers', 'get_accredited', 'author_access'
 
 export const enquiriesQuery = z.object({
   q: adminSearch,
-  status: z.enum(enquiryStatuses, { error: 'Choose new, in_progress or closed.' }).optional(),
+  status: z.enum(enquiryStatuses, { error: 'Choose a status from the list.' }).optional(),
   kind: z
     .enum(enquiryKinds, { error: 'Choose join_employers, get_accredited or author_access.' })
     .optional(),
@@ -370,7 +379,7 @@ export const enquiryDetail = enquiryListItem.extend({
 export const enquiryPatch = z
   .object({
     updated_at: versionField,
-    status: z.enum(enquiryStatuses, { error: 'Choose new, in_progress or closed.' }).optional(),
+    status: z.enum(enquiryStatuses, { error: 'Choose a status from the list.' }).optional(),
     assignee_id: idParam('assignee').nullable().optional(),
   })
   .strict();

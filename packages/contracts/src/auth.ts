@@ -13,7 +13,7 @@ export const loginBody = z.object({
    * The account is waiting to be deleted (decision 0064): signing in with this set cancels the
    * deletion. Without it, such a sign-in answers 403 `{ deletion_pending: true }`.
    */
-  cancel_deletion: z.boolean({ error: 'cancel_deletion must be true or false.' }).optional(),
+  cancel_deletion: z.boolean({ error: 'Choose whether to keep your account.' }).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -63,3 +63,11 @@ export const setPasswordBody = z.object({
   current_password: z.string().max(1024, 'Password must be 1024 characters or fewer').optional(),
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+/** The set-password page's form: the body, and the password typed again, which must match. */
+export const setPasswordForm = setPasswordBody
+  .extend({ password_confirmation: z.string().max(1024).optional() })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: messages.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+  });

@@ -33,7 +33,7 @@ export const idListParam = (label: string) =>
 
 /** `saved=1` lists only the caller's saved items (the Saved tab). */
 export const savedParam = z
-  .enum(['0', '1', 'true', 'false'], { error: 'saved must be 1 or 0.' })
+  .enum(['0', '1', 'true', 'false'], { error: 'Choose saved or all.' })
   .optional()
   .transform((v) => v === '1' || v === 'true');
 

@@ -13,7 +13,9 @@ export const notificationShowValues = ['all', 'unread'] as const;
 export type NotificationShow = (typeof notificationShowValues)[number];
 
 export const notificationHistoryQuery = z.object({
-  show: z.enum(notificationShowValues, { error: "show must be 'all' or 'unread'." }).default('all'),
+  show: z
+    .enum(notificationShowValues, { error: 'Choose all or unread notifications.' })
+    .default('all'),
   limit: z.coerce
     .number({ error: 'The limit must be a number.' })
     .int('The limit must be a whole number.')

@@ -4,16 +4,16 @@ import { controlClass, FieldShell } from './form/field-shell';
 
 // ComponentProps includes `ref` (a plain prop in React 19), so `{...register(name)}` from
 // react-hook-form reaches the input along with the rest.
-interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
+interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
 }
 
 /** A labelled input with an optional hint and an error tied to it for screen readers. */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, className, ...input }: TextFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <input
           type="text"

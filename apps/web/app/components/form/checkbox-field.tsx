@@ -1,12 +1,13 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
+interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   children: ReactNode;
 }
 
 /** A native checkbox with its label beside it; the whole label is the click target. */
-export function CheckboxField({ children, ...input }: CheckboxFieldProps) {
-  const id = useId();
+export function CheckboxField({ id: givenId, children, ...input }: CheckboxFieldProps) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
   return (
     <div className="flex items-start gap-3">
       <input

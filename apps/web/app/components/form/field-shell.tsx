@@ -12,19 +12,23 @@ export interface ControlProps {
  * error tied to the control for screen readers.
  */
 export function FieldShell({
+  id: givenId,
   label,
   hint,
   error,
   className,
   children,
 }: {
+  /** The control's id; the one form gives each field one its error summary links to. */
+  id?: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -5,10 +5,16 @@ import { TextField } from '~/components/text-field';
  * person never meets it. If the server says it was filled (a browser autofilled it), it is
  * shown with the server's message so the person can clear it and send again.
  */
-export function HoneypotField({ name, error }: { name: string; error?: string }) {
+export function HoneypotField({ id, name, error }: { id?: string; name: string; error?: string }) {
   if (error) {
     return (
-      <TextField label="Leave this field empty" name={name} error={error} autoComplete="off" />
+      <TextField
+        id={id}
+        label="Leave this field empty"
+        name={name}
+        error={error}
+        autoComplete="off"
+      />
     );
   }
   return (

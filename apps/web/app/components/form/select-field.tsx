@@ -7,7 +7,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
+interface SelectFieldProps extends ComponentProps<'select'> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** The empty first option, e.g. 'Select your gender'. */
@@ -18,6 +18,7 @@ interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
 
 /** A native select (works with every screen reader and phone), styled like the text fields. */
 export function SelectField({
+  id,
   label,
   options,
   placeholder,
@@ -27,7 +28,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <select
           {...control}

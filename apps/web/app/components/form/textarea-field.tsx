@@ -2,15 +2,22 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '~/lib/cn';
 import { controlClass, FieldShell } from './field-shell';
 
-interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+interface TextareaFieldProps extends ComponentProps<'textarea'> {
   label: ReactNode;
   hint?: string;
   error?: string;
 }
 
-export function TextareaField({ label, hint, error, className, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: TextareaFieldProps) {
   return (
-    <FieldShell label={label} hint={hint} error={error} className={className}>
+    <FieldShell id={id} label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <textarea
           rows={3}

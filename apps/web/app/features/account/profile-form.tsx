@@ -2,24 +2,20 @@ import { profileBody } from '@techgold/contracts/account';
 import { profileFailed } from '@techgold/contracts/form-messages';
 import type { CurrentUser } from '@techgold/contracts/user';
 import { useUpdateProfile } from '~/api/account';
-import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { paths } from '~/lib/paths';
 import { CheckboxField } from '~/components/form/checkbox-field';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadAvatar } from '~/api/uploads';
 import { EqualityDataNote } from '~/components/form/equality-data-note';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
 import { ResetPasswordButton } from './reset-password-button';
-
-/** SPEC §4 profile save status: none, updated (1) or failed (-1), reset at each save. */
-type SaveStatus = 0 | 1 | -1;
 
 const EMPLOYER_USER = 2;
 
@@ -48,12 +44,10 @@ function ReadOnly({ label, value }: { label: string; value: string | null | unde
 
 export function ProfileForm({ user, people }: { user: CurrentUser; people: PeopleOptions }) {
   const updateProfile = useUpdateProfile();
-  const [status, setStatus] = useState<SaveStatus>(0);
-  const updated = useRef<HTMLParagraphElement>(null);
   const employerUser = user.user_type_id === EMPLOYER_USER;
-  const form = useMemberForm({
+  const form = useForm({
     schema: profileBody,
-    defaultValues: {
+    fields: {
       first_name: user.first_name,
       last_name: user.last_name,
       contact_email: user.contact_email ?? '',
@@ -66,16 +60,8 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
       marketing_preference: user.marketing_preference,
       avatar_url: user.avatar_url,
     },
-    submit: (values) => {
-      setStatus(0);
-      return updateProfile.mutateAsync(values);
-    },
-    onSuccess: () => {
-      setStatus(1);
-      // Focus to the outcome, so it is read out and the next Tab continues from the form.
-      requestAnimationFrame(() => updated.current?.focus());
-    },
-    onFailure: () => setStatus(-1),
+    submit: (values) => updateProfile.mutateAsync(values),
+    onSuccess: () => 'Your profile has been updated.',
     invalidMessage: profileFailed,
   });
 
@@ -104,14 +90,14 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
           )}
         </dl>
         <div className="mt-6">
-          <MemberForm form={form} submitLabel="Update profile" busyLabel="Updating profile…">
+          <Form form={form} submitLabel="Update profile" busyLabel="Updating profile…">
             <ImageUploadField
               label="Profile picture"
               hint="A JPEG, PNG or WebP picture up to 4 MB. A new picture is not saved until you select “Update profile”."
               uploadedMessage="Picture uploaded. It is not saved until you select “Update profile”."
               accept="image/jpeg,image/png,image/webp"
-              value={form.watch('avatar_url') ?? ''}
-              onChange={(url) => form.setValue('avatar_url', url || null, { shouldDirty: true })}
+              value={form.values['avatar_url'] ?? ''}
+              onChange={(url) => form.setValue('avatar_url', url || null)}
               upload={uploadAvatar}
               removeLabel="Remove picture"
               preview={(url) => (
@@ -180,17 +166,14 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
             </div>
             <fieldset className="space-y-3">
               <legend className="font-semibold text-navy-950">Emails from us</legend>
-              <CheckboxField {...form.register('alerts_preference')}>
+              <CheckboxField {...form.checkbox('alerts_preference')}>
                 Alerts and recommendations
               </CheckboxField>
-              <CheckboxField {...form.register('marketing_preference')}>
+              <CheckboxField {...form.checkbox('marketing_preference')}>
                 Marketing updates, once a month
               </CheckboxField>
             </fieldset>
-            <p ref={updated} role="status" tabIndex={-1} className="font-semibold text-green-800">
-              {status === 1 ? 'Your profile has been updated.' : ''}
-            </p>
-          </MemberForm>
+          </Form>
         </div>
       </section>
       <section

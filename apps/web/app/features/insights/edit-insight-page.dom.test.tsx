@@ -35,7 +35,8 @@ const insight: EditableInsightResponse = {
 } as unknown as EditableInsightResponse;
 
 /** The form's own outcome ("Saved!"), the last status on the page (uploads and tags have theirs). */
-const savedStatus = () => screen.getAllByRole('status').at(-1)!;
+/** The form's one result message (a live region, decision 0080). */
+const savedStatus = () => document.querySelector<HTMLElement>('[data-result]')!;
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -135,7 +136,10 @@ describe('the insight editor form', () => {
           .getAllByRole('alert')
           .map((a) => a.textContent)
           .filter(Boolean),
-      ).toEqual(['Block 1: a heading needs text.', 'Block 1: a heading needs text.']),
+      ).toEqual([
+        'There is a problemBlock 1: a heading needs text.',
+        'Block 1: a heading needs text.',
+      ]),
     );
   });
 });

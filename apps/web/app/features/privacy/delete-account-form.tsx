@@ -1,8 +1,8 @@
 import { deleteAccountBody } from '@techgold/contracts/privacy';
 import { DELETION_GRACE_DAYS } from '@techgold/contracts/retention';
 import { useDeleteAccount } from '~/api/privacy';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
 
@@ -12,9 +12,9 @@ import { paths } from '~/lib/paths';
  */
 export function DeleteAccountForm() {
   const deletion = useDeleteAccount();
-  const form = useMemberForm({
+  const form = useForm({
     schema: deleteAccountBody,
-    defaultValues: { password: '' },
+    fields: { password: '' },
     submit: (values) => deletion.mutateAsync(values),
     // A full page load: the session has gone, and nothing cached should outlive it.
     onSuccess: (answer) =>
@@ -39,7 +39,7 @@ export function DeleteAccountForm() {
         Changed your mind within the {DELETION_GRACE_DAYS} days? Sign in and confirm that you want
         to keep it.
       </p>
-      <MemberForm form={form} submitLabel="Delete my account" busyLabel="Deleting…">
+      <Form form={form} submitLabel="Delete my account" busyLabel="Deleting…">
         <TextField
           label="Your password"
           hint="Enter your password again to confirm that it is you."
@@ -47,7 +47,7 @@ export function DeleteAccountForm() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-      </MemberForm>
+      </Form>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { usePageFocus } from '~/components/app-shell/use-page-focus';
 import { mainContentId, SkipLink } from '~/components/skip-link';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
@@ -142,6 +143,8 @@ export function AdminShell({
   role: StaffRole;
   children: ReactNode;
 }) {
+  // After a navigation, focus lands on the new page's h1 (decision 0080), as in the member area.
+  usePageFocus(mainContentId);
   return (
     <>
       <SkipLink />

@@ -30,7 +30,12 @@ export function PageHeader({
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight break-words text-navy-950">{title}</h1>
+          <h1
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight break-words text-navy-950 outline-offset-4"
+          >
+            {title}
+          </h1>
           {description ? <div className="max-w-3xl text-slate-700">{description}</div> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
-import { ConfirmBox } from './confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { Panel } from './page-parts';
 
 /**

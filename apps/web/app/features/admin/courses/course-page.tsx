@@ -13,7 +13,7 @@ import {
 } from '~/api/admin/courses';
 import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { genericErrorMessage } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
@@ -21,7 +21,7 @@ import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { CourseDelete } from './course-delete';
 import { CourseFields } from './course-fields';
 import { courseDefaults, coursePatchForm } from './course-schema';
@@ -46,20 +46,19 @@ export const meta: Route.MetaFunction = (args) =>
 function DetailsForm({ course, options }: { course: AdminCourseDetail; options: CourseOptions }) {
   const update = useUpdateCourse(course.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
+  const form = useForm({
+    fields: courseDefaults(course),
     schema: coursePatchForm,
-    record: course,
-    defaultsOf: courseDefaults,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...courseQuery(course.id), staleTime: 0 }),
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      courseDefaults(await queryClient.fetchQuery({ ...courseQuery(course.id), staleTime: 0 })),
+    onSuccess: () => 'The course is saved.',
   });
   return (
     <Panel title="Details" id="details">
-      <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-        <VersionedFormStatus {...status} savedText="The course is saved." />
-        <input type="hidden" {...form.register('updated_at')} />
-        <CourseFields field={form.field} options={options} listed={form.register('listed')} />
-      </MemberForm>
+      <Form form={form} submitLabel="Save details" busyLabel="Saving…">
+        <CourseFields field={form.field} options={options} listed={form.checkbox('listed')} />
+      </Form>
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { DoneNotice } from '../components/done-notice';
+import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -81,7 +81,7 @@ export default function CoursesPage() {
           </Link>
         }
       />
-      <DoneNotice text={deleted ? `${deleted} is deleted.` : null} />
+      <ArrivedResult text={deleted ? `${deleted} is deleted.` : null} />
       <ListFilters label="Search courses" keep={['sort', 'dir']}>
         <SearchField label="Title" />
         <SelectField

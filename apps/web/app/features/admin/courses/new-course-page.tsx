@@ -1,8 +1,8 @@
 import { courseOptions } from '@techgold/contracts/admin-content';
 import { useNavigate } from 'react-router';
 import { courseOptionsQuery, useCourseOptions, useCreateCourse } from '~/api/admin/courses';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
@@ -25,16 +25,16 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add a course'
 function NewCourseForm({ options }: { options: CourseOptions }) {
   const create = useCreateCourse();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema: courseCreateForm,
-    defaultValues: emptyCourse,
+    fields: emptyCourse,
     submit: (values) => create.mutateAsync(values),
     onSuccess: (record) => void navigate(`${adminPaths.course(record.id)}?created=1`),
   });
   return (
-    <MemberForm form={form} submitLabel="Add course" busyLabel="Adding…">
-      <CourseFields field={form.field} options={options} listed={form.register('listed')} />
-    </MemberForm>
+    <Form form={form} submitLabel="Add course" busyLabel="Adding…">
+      <CourseFields field={form.field} options={options} listed={form.checkbox('listed')} />
+    </Form>
   );
 }
 

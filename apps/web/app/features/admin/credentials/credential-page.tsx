@@ -1,5 +1,9 @@
-import { adminCredential, REVOKE_REASON_MAX } from '@techgold/contracts/admin-content';
-import { useRef, useState } from 'react';
+import {
+  adminCredential,
+  credentialRevoke,
+  REVOKE_REASON_MAX,
+} from '@techgold/contracts/admin-content';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   credentialQuery,
@@ -7,15 +11,16 @@ import {
   useRevokeCredential,
   type AdminCredential,
 } from '~/api/admin/credentials';
-import { Alert, Notice } from '~/components/alert';
+import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextareaField } from '~/components/form/textarea-field';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
+import { useResult } from '~/components/result/result-message';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
-import { ConfirmBox } from '../components/confirm-box';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import type { Route } from './+types/credential-page';
@@ -36,71 +41,39 @@ export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, args.loaderData?.title || 'Credential');
 
 /** Revoking, with a reason (kept for staff) and a confirmation. */
-export function RevokeCredential({ credential }: { credential: AdminCredential }) {
+export function RevokeCredential({
+  credential,
+  onRevoked,
+}: {
+  credential: AdminCredential;
+  onRevoked: () => void;
+}) {
   const revoke = useRevokeCredential(credential.id);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const ask = () => {
-    setError(null);
-    if (!reason.trim()) {
-      setFieldError('Give a reason for revoking it.');
-      reasonRef.current?.focus();
-      return;
-    }
-    setFieldError(undefined);
-    setConfirming(true);
-  };
-  const run = async () => {
-    setConfirming(false);
-    try {
-      await revoke.mutateAsync(reason);
-    } catch (e) {
-      const message = e instanceof Error ? e.message : genericErrorMessage;
-      if (e instanceof ApiRequestError && e.fieldError('reason')) {
-        setFieldError(e.fieldError('reason'));
-        reasonRef.current?.focus();
-      } else setError(message);
-    }
-  };
+  const form = useForm({
+    fields: { reason: '' },
+    schema: credentialRevoke,
+    confirm: {
+      question: () =>
+        `Revoke ${credential.badge.name} from ${credential.member.name}? This cannot be undone.`,
+      confirmLabel: 'Yes, revoke it',
+    },
+    submit: (values) => revoke.mutateAsync(values.reason),
+    onSuccess: onRevoked,
+  });
   return (
     <Panel title="Revoke" id="revoke">
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
       <p className="mb-4 text-slate-700">
         Its public page will then say it is revoked, with the date, and show nothing else. The
         reason is kept for staff only.
       </p>
-      <div className="space-y-4">
+      <Form form={form} submitLabel="Revoke" busyLabel="Revoking…">
         <TextareaField
-          ref={reasonRef}
           label="Reason"
-          name="reason"
           maxLength={REVOKE_REASON_MAX}
           required
-          value={reason}
-          error={fieldError}
-          onChange={(e) => setReason(e.target.value)}
+          {...form.field('reason')}
         />
-        {confirming ? (
-          <ConfirmBox
-            question={`Revoke ${credential.badge.name} from ${credential.member.name}? This cannot be undone.`}
-            confirmLabel="Yes, revoke it"
-            onConfirm={() => void run()}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : (
-          <button
-            type="button"
-            className={buttonClass('primary', 'bg-red-800 hover:bg-red-900')}
-            disabled={revoke.isPending}
-            onClick={ask}
-          >
-            Revoke
-          </button>
-        )}
-      </div>
+      </Form>
     </Panel>
   );
 }
@@ -109,6 +82,13 @@ export function RevokeCredential({ credential }: { credential: AdminCredential }
 export default function CredentialPage({ loaderData }: Route.ComponentProps) {
   const { data: credential } = useCredential(loaderData.id);
   const [search] = useSearchParams();
+  // One result message for the page: "…is issued" while it is active, "…is revoked" after.
+  const result = useResult(credential?.revoked_at ? 'revoked' : 'active');
+  const { succeeded } = result;
+  const issued = search.get('issued') && credential && !credential.revoked_at;
+  useEffect(() => {
+    if (issued) succeeded(`${credential.badge.name} is issued to ${credential.member.name}.`);
+  }, [issued]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!credential) return null;
   const publicPage = paths.credential(credential.public_id);
   return (
@@ -125,11 +105,7 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      {search.get('issued') ? (
-        <Notice className="mb-6">
-          {credential.badge.name} is issued to {credential.member.name}.
-        </Notice>
-      ) : null}
+      <div className="mb-6 empty:hidden">{result.region}</div>
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="At a glance" id="glance">
           <SummaryList
@@ -194,7 +170,15 @@ export default function CredentialPage({ loaderData }: Route.ComponentProps) {
             </p>
           </Panel>
         ) : (
-          <RevokeCredential credential={credential} />
+          <RevokeCredential
+            credential={credential}
+            onRevoked={() =>
+              result.succeeded(
+                `${credential.badge.name} is revoked from ${credential.member.name}.`,
+                'revoked',
+              )
+            }
+          />
         )}
       </div>
     </>

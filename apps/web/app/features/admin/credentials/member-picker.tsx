@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { findMembers, type MemberChoice } from '~/api/admin/credentials';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
-import { genericErrorMessage } from '~/lib/api-client';
+import { errorText } from '~/lib/error-text';
 
 /**
  * Finds an active member by name or email and picks one: a search box, a Find button (Enter in
@@ -12,17 +12,22 @@ export function MemberPicker({
   value,
   onChange,
   error,
+  id,
 }: {
   value: MemberChoice | null;
   onChange: (member: MemberChoice | null) => void;
   error?: string;
+  /** The search box's id, for the error summary's link. */
+  id?: string;
 }) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ items: MemberChoice[]; total: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const legendId = useId();
+  const status = useRef<HTMLParagraphElement>(null);
   const find = async () => {
+    if (busy) return;
     if (text.trim().length < 2) {
       setProblem('Type at least 2 characters of a name or email.');
       return;
@@ -34,9 +39,12 @@ export function MemberPicker({
       setFound(answer);
       if (value && !answer.items.some((m) => m.id === value.id)) onChange(null);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : genericErrorMessage);
+      setProblem(errorText(e));
     } finally {
       setBusy(false);
+      // The button stays enabled (a disabled one drops focus on <body>); focus goes to what
+      // the search found, as a result message (decision 0080).
+      requestAnimationFrame(() => status.current?.focus());
     }
   };
   const shown = found?.items.length ?? 0;
@@ -47,6 +55,7 @@ export function MemberPicker({
           label="Member"
           hint="Search by name or email."
           type="search"
+          id={id}
           name="member_search"
           autoComplete="off"
           maxLength={200}
@@ -64,13 +73,18 @@ export function MemberPicker({
         <button
           type="button"
           className={buttonClass('outline')}
-          disabled={busy}
+          aria-disabled={busy}
           onClick={() => void find()}
         >
           Find members
         </button>
       </div>
-      <p role="status" className="text-sm text-slate-700">
+      <p
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        className="text-sm text-slate-700 outline-offset-4"
+      >
         {found === null
           ? ''
           : found.total === 0

@@ -4,14 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { ctasApi, type AdminCta } from '~/api/admin/site-content';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { RecordDelete } from '../components/record-delete';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { CtaFields } from './cta-fields';
 import { CtaPreview } from './cta-preview';
 import { ctaDefaults } from './cta-schema';
@@ -35,23 +35,22 @@ export const meta: Route.MetaFunction = (args) =>
 function DetailsForm({ cta }: { cta: AdminCta }) {
   const update = ctasApi.useUpdate(cta.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
+  const form = useForm({
+    fields: ctaDefaults(cta),
     schema: ctaPatch,
-    record: cta,
-    defaultsOf: ctaDefaults,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...ctasApi.recordQuery(cta.id), staleTime: 0 }),
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      ctaDefaults(await queryClient.fetchQuery({ ...ctasApi.recordQuery(cta.id), staleTime: 0 })),
+    onSuccess: () => 'The call to action is saved.',
   });
   return (
     <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
       <Panel title="Details" id="details">
-        <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-          <VersionedFormStatus {...status} savedText="The call to action is saved." />
-          <input type="hidden" {...form.register('updated_at')} />
-          <CtaFields field={form.field} active={form.register('active')} />
-        </MemberForm>
+        <Form form={form} submitLabel="Save details" busyLabel="Saving…">
+          <CtaFields field={form.field} active={form.checkbox('active')} />
+        </Form>
       </Panel>
-      <CtaPreview values={form.watch()} />
+      <CtaPreview values={form.values} />
     </div>
   );
 }

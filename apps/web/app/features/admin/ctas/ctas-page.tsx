@@ -7,7 +7,7 @@ import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { DoneNotice } from '../components/done-notice';
+import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -73,7 +73,7 @@ export default function CtasPage() {
           </Link>
         }
       />
-      <DoneNotice text={deleted ? `${deleted} is deleted.` : null} />
+      <ArrivedResult text={deleted ? `${deleted} is deleted.` : null} />
       <ListFilters label="Search calls to action" keep={['sort', 'dir']}>
         <SearchField label="Heading" />
         <TextField

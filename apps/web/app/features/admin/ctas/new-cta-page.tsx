@@ -1,8 +1,8 @@
 import { ctaCreate } from '@techgold/contracts/admin-content';
 import { useNavigate } from 'react-router';
 import { ctasApi } from '~/api/admin/site-content';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add a call to
 export default function NewCtaPage() {
   const create = ctasApi.useCreate();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema: ctaCreate,
-    defaultValues: emptyCta,
+    fields: emptyCta,
     submit: (values) => create.mutateAsync(values),
     onSuccess: (record) => void navigate(`${adminPaths.cta(record.id)}?created=1`),
   });
@@ -31,11 +31,11 @@ export default function NewCtaPage() {
       />
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="Details" id="details">
-          <MemberForm form={form} submitLabel="Add call to action" busyLabel="Adding…">
-            <CtaFields field={form.field} active={form.register('active')} />
-          </MemberForm>
+          <Form form={form} submitLabel="Add call to action" busyLabel="Adding…">
+            <CtaFields field={form.field} active={form.checkbox('active')} />
+          </Form>
         </Panel>
-        <CtaPreview values={form.watch()} />
+        <CtaPreview values={form.values} />
       </div>
     </>
   );

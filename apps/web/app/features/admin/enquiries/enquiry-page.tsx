@@ -7,7 +7,8 @@ import {
   enquiryStatuses,
   type AdminOptions,
 } from '@techgold/contracts/admin';
-import { useState } from 'react';
+import { z } from 'zod';
+import { blankToUndefined } from '@techgold/contracts/fields';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   enquiryQuery,
@@ -17,18 +18,16 @@ import {
   type EnquiryDetail,
 } from '~/api/admin/enquiries';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
-import { Notice } from '~/components/alert';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { useForm } from '~/components/form/use-form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { blankToNull, idValue } from '../components/form-bits';
 import { enquiryKindLabel, enquiryStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { enquiryStatusTone } from './enquiries-page';
 import type { loader as adminLoader } from '~/layouts/admin';
@@ -50,66 +49,51 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   adminMeta(args, args.loaderData?.title || 'Enquiry');
 
+// Status, assignee and a new note are one form, saved together: a note typed before pressing
+// Save is never dropped (issue 35). The note goes in only when one is typed.
 const workSchema = enquiryPatch.extend({
   assignee_id: blankToNull(enquiryPatch.shape.assignee_id),
+  note: z.preprocess(blankToUndefined, enquiryNoteBody.shape.body.optional()),
 });
 
 const workDefaults = (e: EnquiryDetail) => ({
   updated_at: e.updated_at,
   status: e.status,
   assignee_id: idValue(e.assignee?.id),
+  note: '',
 });
 
-/** Status and assignee, saved against the version read. */
-function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: AdminOptions }) {
-  const update = useUpdateEnquiry(enquiry.id);
-  const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
-    schema: workSchema,
-    record: enquiry,
-    defaultsOf: workDefaults,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 }),
-  });
-  return (
-    <Panel title="Status and assignee" id="work">
-      <MemberForm form={form} submitLabel="Save" busyLabel="Saving…">
-        <VersionedFormStatus {...status} savedText="The enquiry is saved." />
-        <input type="hidden" {...form.register('updated_at')} />
-        <SelectField
-          label="Status"
-          placeholder="Choose a status"
-          options={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabel[s] }))}
-          {...form.field('status')}
-        />
-        <SelectField
-          label="Assignee"
-          placeholder="Nobody"
-          options={options.staff.map((s) => ({ value: s.id, label: s.name }))}
-          {...form.field('assignee_id')}
-        />
-      </MemberForm>
-    </Panel>
-  );
+/** What the save did, in words. */
+function savedText(changed: boolean, noted: boolean) {
+  if (changed && noted) return 'The enquiry is saved and your note is added.';
+  return noted ? 'Your note is added.' : 'The enquiry is saved.';
 }
 
-/** Internal notes, oldest first, and a form to add one. */
-function Notes({ enquiry }: { enquiry: EnquiryDetail }) {
+/** Status, assignee and notes: the notes so far, oldest first, and one form to change them. */
+function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: AdminOptions }) {
+  const update = useUpdateEnquiry(enquiry.id);
   const add = useAddNote(enquiry.id);
-  const [added, setAdded] = useState(false);
-  const form = useMemberForm({
-    schema: enquiryNoteBody,
-    defaultValues: { body: '' },
-    submit: (values) => add.mutateAsync(values),
-    onSuccess: () => {
-      form.reset({ body: '' });
-      setAdded(true);
+  const queryClient = useQueryClient();
+  const form = useForm({
+    fields: workDefaults(enquiry),
+    schema: workSchema,
+    submit: async ({ note, ...work }) => {
+      const before = workDefaults(enquiry);
+      const changed =
+        work.status !== before.status || idValue(work.assignee_id) !== before.assignee_id;
+      // The status first: a refused status (409) leaves the note in the form to send again.
+      if (changed) await update.mutateAsync(work);
+      if (note) await add.mutateAsync({ body: note });
+      return savedText(changed || !note, Boolean(note));
     },
+    reload: async () =>
+      workDefaults(await queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 })),
+    onSuccess: (text) => text,
   });
   return (
-    <Panel title="Notes" id="notes">
+    <Panel title="Status, assignee and notes" id="work">
       {enquiry.note_list.length ? (
-        <ol className="mb-6 space-y-4">
+        <ol className="mb-6 space-y-4" aria-label="Notes">
           {enquiry.note_list.map((note) => (
             <li key={note.id} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
               <p className="text-sm text-slate-700">
@@ -122,16 +106,27 @@ function Notes({ enquiry }: { enquiry: EnquiryDetail }) {
       ) : (
         <p className="mb-6 text-slate-700">No notes yet.</p>
       )}
-      <MemberForm form={form} submitLabel="Add note" busyLabel="Adding…">
-        {added ? <Notice>Your note is added.</Notice> : null}
+      <Form form={form} submitLabel="Save" busyLabel="Saving…">
+        <SelectField
+          label="Status"
+          placeholder="Choose a status"
+          options={enquiryStatuses.map((s) => ({ value: s, label: enquiryStatusLabel[s] }))}
+          {...form.field('status')}
+        />
+        <SelectField
+          label="Assignee"
+          placeholder="Nobody"
+          options={options.staff.map((s) => ({ value: s.id, label: s.name }))}
+          {...form.field('assignee_id')}
+        />
         <TextareaField
-          label="New note"
-          hint="Only staff see notes."
+          label="New note (optional)"
+          hint="Only staff see notes. It is added when you save."
           rows={4}
           maxLength={5000}
-          {...form.field('body')}
+          {...form.field('note')}
         />
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }
@@ -196,7 +191,6 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
         </Panel>
         <div className="space-y-6">
           {options.data ? <WorkForm enquiry={enquiry} options={options.data} /> : null}
-          <Notes enquiry={enquiry} />
         </div>
       </div>
     </>

@@ -3,7 +3,7 @@ import { useEventAction, type AdminEventDetail } from '~/api/admin/events';
 import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { Panel } from '../components/page-parts';
 
 /** Publishing (members who opted in are told, the first time only) and cancelling. */

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { eventQuery, useEvent, useUpdateEvent, type AdminEventDetail } from '~/api/admin/events';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, When } from '../components/page-parts';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { EventActions } from './event-actions';
 import { EventFields } from './event-fields';
 import { statusLabel } from './event-labels';
@@ -35,25 +35,24 @@ export const meta: Route.MetaFunction = (args) =>
 function DetailsForm({ event }: { event: AdminEventDetail }) {
   const update = useUpdateEvent(event.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
+  const form = useForm({
+    fields: eventDefaults(event),
     schema: eventPatch,
-    record: event,
-    defaultsOf: eventDefaults,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...eventQuery(event.id), staleTime: 0 }),
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      eventDefaults(await queryClient.fetchQuery({ ...eventQuery(event.id), staleTime: 0 })),
+    onSuccess: () => 'The event is saved.',
   });
   return (
     <Panel title="Details" id="details">
-      <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-        <VersionedFormStatus {...status} savedText="The event is saved." />
-        <input type="hidden" {...form.register('updated_at')} />
+      <Form form={form} submitLabel="Save details" busyLabel="Saving…">
         <EventFields
           field={form.field}
-          image={form.watch('image_url')}
-          setImage={(url) => form.setValue('image_url', url, { shouldDirty: true })}
+          image={form.values['image_url']}
+          setImage={(url) => form.setValue('image_url', url)}
           imageError={form.field('image_url').error}
         />
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import { eventCreate } from '@techgold/contracts/admin-content';
 import { useNavigate } from 'react-router';
 import { useCreateEvent } from '~/api/admin/events';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add an event'
 export default function NewEventPage() {
   const create = useCreateEvent();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema: eventCreate,
-    defaultValues: emptyEvent,
+    fields: emptyEvent,
     submit: (values) => create.mutateAsync(values),
     onSuccess: (record) => void navigate(`${adminPaths.event(record.id)}?created=1`),
   });
@@ -30,14 +30,14 @@ export default function NewEventPage() {
         description="It is saved as a draft: members see it once you publish it."
       />
       <Panel title="Details" id="details" className="max-w-3xl">
-        <MemberForm form={form} submitLabel="Add event" busyLabel="Adding…">
+        <Form form={form} submitLabel="Add event" busyLabel="Adding…">
           <EventFields
             field={form.field}
-            image={form.watch('image_url')}
-            setImage={(url) => form.setValue('image_url', url, { shouldDirty: true })}
+            image={form.values['image_url']}
+            setImage={(url) => form.setValue('image_url', url)}
             imageError={form.field('image_url').error}
           />
-        </MemberForm>
+        </Form>
       </Panel>
     </>
   );

@@ -9,7 +9,7 @@ import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { TextareaField } from '~/components/form/textarea-field';
 import { genericErrorMessage } from '~/lib/api-client';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 
 /**
  * One insight's moderation, under the list: feature it (or not), unpublish it with a reason

@@ -5,7 +5,7 @@ import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { DataTable, type Column } from '../components/data-table';
-import { DoneNotice } from '../components/done-notice';
+import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -88,7 +88,7 @@ export default function InsightsPage() {
         title="Insights"
         description="Every insight members have written, live or draft. Unpublishing emails the author your reason; a featured insight is shown on the home page."
       />
-      <DoneNotice text={deleted ? `“${deleted}” is deleted.` : null} />
+      <ArrivedResult text={deleted ? `“${deleted}” is deleted.` : null} />
       <ListFilters label="Search insights" keep={['sort', 'dir']}>
         <SearchField label="Title" />
         <SelectField

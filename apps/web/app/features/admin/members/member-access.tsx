@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
 import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
-import { ConfirmBox } from '../components/confirm-box';
-import { useActionOutcome } from '../components/action-outcome';
+import { ConfirmBox } from '~/components/confirm-box';
+import { useResult } from '~/components/result/result-message';
 import { Panel } from '../components/page-parts';
 import { roleLabel } from '../components/admin-shell';
 import { useReauthGuard } from '../components/reauth-dialog';
@@ -20,7 +20,7 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
   const role = useStaffRole(member.id);
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
-  const outcome = useActionOutcome();
+  const outcome = useResult(undefined, 'mb-4');
 
   const disabled = member.status === 'disabled';
   const rejected = member.rejected_at !== null;
@@ -64,7 +64,7 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
   return (
     <Panel title="Sign-in and access" id="access">
       {dialog}
-      {outcome.message}
+      {outcome.region}
       <div className="space-y-6">
         <div className="space-y-3">
           <h3 className="font-bold text-navy-950">Sign-in</h3>

@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAdminOptions } from '~/api/admin/options';
 import { memberQuery, useUpdateMember } from '~/api/admin/members';
 import { CheckboxField } from '~/components/form/checkbox-field';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
 import { blankToNull, idValue } from '../components/form-bits';
 import { memberTypeLabel } from '../components/labels';
 import { Panel } from '../components/page-parts';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 
 const schema = memberPatch.extend({
   school_id: blankToNull(memberPatch.shape.school_id),
@@ -57,22 +57,21 @@ export function MemberChangeForm({ member }: { member: MemberDetail }) {
 function ChangeForm({ member, options }: { member: MemberDetail; options: AdminOptions }) {
   const queryClient = useQueryClient();
   const update = useUpdateMember(member.id);
-  const { form, ...status } = useVersionedForm({
-    schema,
-    record: member,
-    defaultsOf,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 }),
+  const form = useForm({
+    fields: defaultsOf(member),
+    schema: schema,
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      defaultsOf(await queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 })),
+    onSuccess: () => 'The member’s record is saved.',
   });
-  const schoolId = Number(form.watch('school_id')) || null;
+  const schoolId = Number(form.values['school_id']) || null;
   const schools = options.schools;
   const courses = schools.find((s) => s.id === schoolId)?.courses ?? [];
 
   return (
     <Panel title="Change record" id="change-record">
-      <MemberForm form={form} submitLabel="Save changes" busyLabel="Saving…">
-        <VersionedFormStatus {...status} savedText="The member’s record is saved." />
-        <input type="hidden" {...form.register('updated_at')} />
+      <Form form={form} submitLabel="Save changes" busyLabel="Saving…">
         <SelectField
           label="Type"
           placeholder="Choose a type"
@@ -103,10 +102,10 @@ function ChangeForm({ member, options }: { member: MemberDetail; options: AdminO
           />
           <TextField label="Funding end date" type="date" {...form.field('funded_until')} />
         </div>
-        <CheckboxField {...form.register('can_write_articles')}>
+        <CheckboxField {...form.checkbox('can_write_articles')}>
           Can write insights (the “My insights” area)
         </CheckboxField>
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }

@@ -24,7 +24,7 @@ import { TextField } from '~/components/text-field';
 import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import type { Route } from './+types/newsletter-page';

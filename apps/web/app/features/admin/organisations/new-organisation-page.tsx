@@ -1,8 +1,8 @@
 import { organisationCreate, type OrganisationKind } from '@techgold/contracts/admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateOrganisation } from '~/api/admin/organisations';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
 import { organisationKindLabel, organisationKindPlural } from '../components/labels';
 import { adminMeta } from '../components/meta';
@@ -18,9 +18,9 @@ export default function NewOrganisationPage() {
   const kind: OrganisationKind = search.get('kind') === 'employer' ? 'employer' : 'school';
   const create = useCreateOrganisation();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema: organisationCreate,
-    defaultValues: {
+    fields: {
       kind,
       title: '',
       listed: true,
@@ -45,16 +45,15 @@ export default function NewOrganisationPage() {
         description="Sign-up email domains are added on the organisation’s page once it exists."
       />
       <Panel title="Details" id="details" className="max-w-3xl">
-        <MemberForm form={form} submitLabel={`Add ${label}`} busyLabel="Adding…">
-          <input type="hidden" {...form.register('kind')} />
+        <Form form={form} submitLabel={`Add ${label}`} busyLabel="Adding…">
           <OrganisationFields
             field={form.field}
-            logo={form.watch('logo_url')}
-            setLogo={(url) => form.setValue('logo_url', url, { shouldDirty: true })}
+            logo={form.values['logo_url']}
+            setLogo={(url) => form.setValue('logo_url', url)}
             logoError={form.field('logo_url').error}
-            listed={form.register('listed')}
+            listed={form.checkbox('listed')}
           />
-        </MemberForm>
+        </Form>
       </Panel>
     </>
   );

@@ -1,6 +1,6 @@
 import { domainBody, type OrganisationKind } from '@techgold/contracts/admin';
 import { useRef, useState, type FormEvent } from 'react';
-import { useActionOutcome } from '../components/action-outcome';
+import { useResult } from '~/components/result/result-message';
 import { useAddDomain, useRemoveDomain, type OrganisationDetail } from '~/api/admin/organisations';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
@@ -24,7 +24,7 @@ export function OrganisationDomains({
   const remove = useRemoveDomain(kind, organisation.id);
   const { guard, dialog } = useReauthGuard();
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const outcome = useActionOutcome();
+  const outcome = useResult(undefined, 'mb-4');
   const inputRef = useRef<HTMLInputElement>(null);
 
   const onAdd = async (event: FormEvent<HTMLFormElement>) => {
@@ -69,7 +69,7 @@ export function OrganisationDomains({
   return (
     <Panel title="Sign-up email domains" id="domains">
       {dialog}
-      {outcome.message}
+      {outcome.region}
       {organisation.domain_list.length ? (
         <ul className="mb-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {organisation.domain_list.map((d) => (

@@ -16,13 +16,13 @@ import {
 } from '~/api/admin/organisations';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { organisationKindLabel, organisationKindPlural } from '../components/labels';
 import { adminMeta } from '../components/meta';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { PageHeader, Panel, SummaryList } from '../components/page-parts';
 import { OrganisationDelete } from './organisation-delete';
 import { OrganisationDomains } from './organisation-domains';
@@ -74,27 +74,27 @@ function DetailsForm({
 }) {
   const update = useUpdateOrganisation(kind, organisation.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
+  const form = useForm({
+    fields: defaultsOf(organisation),
     schema: organisationPatch,
-    record: organisation,
-    defaultsOf,
-    save: (values) => update.mutateAsync(values),
-    reload: () =>
-      queryClient.fetchQuery({ ...organisationQuery(kind, organisation.id), staleTime: 0 }),
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      defaultsOf(
+        await queryClient.fetchQuery({ ...organisationQuery(kind, organisation.id), staleTime: 0 }),
+      ),
+    onSuccess: () => 'The details are saved.',
   });
   return (
     <Panel title="Details" id="details">
-      <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-        <VersionedFormStatus {...status} savedText="The details are saved." />
-        <input type="hidden" {...form.register('updated_at')} />
+      <Form form={form} submitLabel="Save details" busyLabel="Saving…">
         <OrganisationFields
           field={form.field}
-          logo={form.watch('logo_url')}
-          setLogo={(url) => form.setValue('logo_url', url, { shouldDirty: true })}
+          logo={form.values['logo_url']}
+          setLogo={(url) => form.setValue('logo_url', url)}
           logoError={form.field('logo_url').error}
-          listed={form.register('listed')}
+          listed={form.checkbox('listed')}
         />
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }

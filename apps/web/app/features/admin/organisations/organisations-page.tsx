@@ -15,7 +15,7 @@ import { cn } from '~/lib/cn';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { DoneNotice } from '../components/done-notice';
+import { ArrivedResult } from '~/components/result/result-message';
 import { organisationKindLabel, organisationKindPlural } from '../components/labels';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
@@ -80,7 +80,7 @@ export default function OrganisationsPage() {
           </Link>
         }
       />
-      <DoneNotice text={deleted ? `${deleted} is deleted.` : null} />
+      <ArrivedResult text={deleted ? `${deleted} is deleted.` : null} />
       <nav aria-label="Kind of organisation" className="mb-4">
         <ul className="flex flex-wrap gap-2">
           {organisationKinds.map((k) => (

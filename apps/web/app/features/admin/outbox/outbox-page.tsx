@@ -10,8 +10,8 @@ import { Link, useSearchParams } from 'react-router';
 import { outboxQuery, useOutbox, useResendMail, type OutboxPage } from '~/api/admin/outbox';
 import { buttonClass } from '~/components/button-styles';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { useActionOutcome } from '../components/action-outcome';
-import { ConfirmBox } from '../components/confirm-box';
+import { useResult } from '~/components/result/result-message';
+import { ConfirmBox } from '~/components/confirm-box';
 import { DataTable, type Column } from '../components/data-table';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
@@ -60,7 +60,7 @@ export default function OutboxPage() {
   const state = (query.state as OutboxState | undefined) ?? 'failed';
   const mail = useOutbox(query);
   const resend = useResendMail();
-  const outcome = useActionOutcome();
+  const outcome = useResult(undefined, 'mb-4');
   const [confirming, setConfirming] = useState<Mail | null>(null);
 
   const sendAgain = (item: Mail) => {
@@ -141,7 +141,7 @@ export default function OutboxPage() {
         </ul>
       </nav>
       <p className="mb-4 max-w-prose text-slate-700">{stateTabs[state].about}</p>
-      {outcome.message}
+      {outcome.region}
       {confirming ? (
         <div className="mb-4">
           <ConfirmBox

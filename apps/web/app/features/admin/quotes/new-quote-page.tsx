@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { quotesApi } from '~/api/admin/site-content';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add a quote')
 export default function NewQuotePage() {
   const create = quotesApi.useCreate();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema: quoteCreateForm,
-    defaultValues: emptyQuote,
+    fields: emptyQuote,
     submit: (values) => create.mutateAsync(values),
     onSuccess: (record) => void navigate(`${adminPaths.quote(record.id)}?created=1`),
   });
@@ -27,16 +27,16 @@ export default function NewQuotePage() {
       <PageHeader title="Add a quote" back={{ to: adminPaths.quotes(), label: 'All quotes' }} />
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="Details" id="details">
-          <MemberForm form={form} submitLabel="Add quote" busyLabel="Adding…">
+          <Form form={form} submitLabel="Add quote" busyLabel="Adding…">
             <QuoteFields
               field={form.field}
-              avatar={form.watch('avatar') as string | null | undefined}
-              setAvatar={(url) => form.setValue('avatar', url, { shouldDirty: true })}
+              avatar={form.values['avatar'] as string | null | undefined}
+              setAvatar={(url) => form.setValue('avatar', url)}
               avatarError={form.field('avatar').error}
             />
-          </MemberForm>
+          </Form>
         </Panel>
-        <QuotePreview values={form.watch()} />
+        <QuotePreview values={form.values} />
       </div>
     </>
   );

@@ -4,14 +4,14 @@ import { Link, useSearchParams } from 'react-router';
 import { quotesApi, type AdminQuote } from '~/api/admin/site-content';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, When } from '../components/page-parts';
 import { RecordDelete } from '../components/record-delete';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { QuoteFields } from './quote-fields';
 import { QuotePreview } from './quote-preview';
 import { quoteDefaults, quotePatchForm } from './quote-schema';
@@ -35,28 +35,29 @@ export const meta: Route.MetaFunction = (args) =>
 function DetailsForm({ quote }: { quote: AdminQuote }) {
   const update = quotesApi.useUpdate(quote.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
+  const form = useForm({
+    fields: quoteDefaults(quote),
     schema: quotePatchForm,
-    record: quote,
-    defaultsOf: quoteDefaults,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...quotesApi.recordQuery(quote.id), staleTime: 0 }),
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      quoteDefaults(
+        await queryClient.fetchQuery({ ...quotesApi.recordQuery(quote.id), staleTime: 0 }),
+      ),
+    onSuccess: () => 'The quote is saved.',
   });
   return (
     <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
       <Panel title="Details" id="details">
-        <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-          <VersionedFormStatus {...status} savedText="The quote is saved." />
-          <input type="hidden" {...form.register('updated_at')} />
+        <Form form={form} submitLabel="Save details" busyLabel="Saving…">
           <QuoteFields
             field={form.field}
-            avatar={form.watch('avatar') as string | null | undefined}
-            setAvatar={(url) => form.setValue('avatar', url, { shouldDirty: true })}
+            avatar={form.values['avatar'] as string | null | undefined}
+            setAvatar={(url) => form.setValue('avatar', url)}
             avatarError={form.field('avatar').error}
           />
-        </MemberForm>
+        </Form>
       </Panel>
-      <QuotePreview values={form.watch()} />
+      <QuotePreview values={form.values} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { DoneNotice } from '../components/done-notice';
+import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, type ListQuery } from '../components/list-query';
@@ -80,7 +80,7 @@ export default function QuotesPage() {
           </Link>
         }
       />
-      <DoneNotice text={deleted ? `The quote from ${deleted} is deleted.` : null} />
+      <ArrivedResult text={deleted ? `The quote from ${deleted} is deleted.` : null} />
       <ListFilters label="Search quotes" keep={['sort', 'dir']}>
         <SearchField label="Name or quote" />
         <TextField

@@ -9,10 +9,10 @@ import { useMember } from '~/api/admin/members';
 import { useAdminOptions } from '~/api/admin/options';
 import { useApproveReview, useRejectReview } from '~/api/admin/reviews';
 import { Notice } from '~/components/alert';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
@@ -33,13 +33,13 @@ function ApproveForm({ member, options }: { member: MemberDetail; options: Admin
   const approve = useApproveReview(member.id);
   const navigate = useNavigate();
   const name = `${member.first_name} ${member.last_name}`;
-  const form = useMemberForm({
+  const form = useForm({
     schema: approveBody,
-    defaultValues: { updated_at: member.updated_at, school_id: '', course_id: '' },
+    fields: { updated_at: member.updated_at, school_id: '', course_id: '' },
     submit: (values) => approve.mutateAsync(values),
     onSuccess: () => void navigate(decided('approved', name)),
   });
-  const schoolId = Number(form.watch('school_id')) || null;
+  const schoolId = Number(form.values['school_id']) || null;
   const courses = options.schools.find((s) => s.id === schoolId)?.courses ?? [];
   return (
     <Panel title="Approve" id="approve">
@@ -47,8 +47,7 @@ function ApproveForm({ member, options }: { member: MemberDetail; options: Admin
         The account becomes an active learner on the course you choose, and {member.first_name} is
         emailed a link to set a password and sign in.
       </p>
-      <MemberForm form={form} submitLabel="Approve sign-up" busyLabel="Approving…">
-        <input type="hidden" {...form.register('updated_at')} />
+      <Form form={form} submitLabel="Approve sign-up" busyLabel="Approving…">
         <SelectField
           label="Learning provider"
           placeholder="Choose a learning provider"
@@ -61,7 +60,7 @@ function ApproveForm({ member, options }: { member: MemberDetail; options: Admin
           options={courses.map((c) => ({ value: c.id, label: c.title }))}
           {...form.field('course_id')}
         />
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }
@@ -70,9 +69,9 @@ function RejectForm({ member }: { member: MemberDetail }) {
   const reject = useRejectReview(member.id);
   const navigate = useNavigate();
   const name = `${member.first_name} ${member.last_name}`;
-  const form = useMemberForm({
+  const form = useForm({
     schema: rejectBody,
-    defaultValues: { updated_at: member.updated_at, reason: '' },
+    fields: { updated_at: member.updated_at, reason: '' },
     submit: (values) => reject.mutateAsync(values),
     onSuccess: () => void navigate(decided('rejected', name)),
   });
@@ -82,10 +81,9 @@ function RejectForm({ member }: { member: MemberDetail }) {
         The reason is emailed to {member.first_name}. The account stays disabled and is deleted 14
         months after the decision, as the privacy notice says.
       </p>
-      <MemberForm form={form} submitLabel="Reject sign-up" busyLabel="Rejecting…">
-        <input type="hidden" {...form.register('updated_at')} />
+      <Form form={form} submitLabel="Reject sign-up" busyLabel="Rejecting…">
         <TextareaField label="Reason" rows={4} maxLength={1000} {...form.field('reason')} />
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
-import { DoneNotice } from '../components/done-notice';
+import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -62,7 +62,7 @@ export default function ReviewsPage() {
         title="Pending review"
         description="Learners who signed up with an email address no learning provider or employer matched. Approve them onto a course, or reject the sign-up with a reason; they are emailed either way."
       />
-      <DoneNotice text={done} />
+      <ArrivedResult text={done} />
       <ListFilters label="Search pending sign-ups" keep={[]}>
         <SearchField label="Name or email" />
         <SelectField

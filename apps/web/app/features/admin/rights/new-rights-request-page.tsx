@@ -5,10 +5,10 @@ import {
 } from '@techgold/contracts/admin-privacy';
 import { useNavigate } from 'react-router';
 import { useCreateRightsRequest } from '~/api/admin/rights-requests';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
 import { adminPaths } from '../admin-paths';
 import { blankToNull } from '../components/form-bits';
@@ -31,9 +31,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function NewRightsRequestPage() {
   const create = useCreateRightsRequest();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema,
-    defaultValues: {
+    fields: {
+      kind: '',
       received_via: 'email',
       received_on: today(),
       requester_name: '',
@@ -52,7 +53,7 @@ export default function NewRightsRequestPage() {
         description="Log it on the day it arrives: the month to answer starts then."
       />
       <Panel title="The request" id="request" className="max-w-3xl">
-        <MemberForm form={form} submitLabel="Log request" busyLabel="Logging…">
+        <Form form={form} submitLabel="Log request" busyLabel="Logging…">
           <SelectField
             label="Kind"
             placeholder="Choose a kind"
@@ -97,7 +98,7 @@ export default function NewRightsRequestPage() {
             maxLength={5000}
             {...form.field('details')}
           />
-        </MemberForm>
+        </Form>
       </Panel>
     </>
   );

@@ -15,21 +15,21 @@ import {
 } from '~/api/admin/rights-requests';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
-import { useActionOutcome } from '../components/action-outcome';
-import { ConfirmBox } from '../components/confirm-box';
+import { useResult } from '~/components/result/result-message';
+import { ConfirmBox } from '~/components/confirm-box';
 import { blankToNull, idValue } from '../components/form-bits';
 import { rightsChannelLabel, rightsKindLabel, rightsStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { useReauthGuard } from '../components/reauth-dialog';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { rightsStatusTone } from './rights-requests-page';
 import type { Route } from './+types/rights-request-page';
 
@@ -65,18 +65,17 @@ const defaultsOf = (r: RightsRequestDetail) => ({
 function WorkForm({ request }: { request: RightsRequestDetail }) {
   const update = useUpdateRightsRequest(request.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
-    schema,
-    record: request,
-    defaultsOf,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...rightsRequestQuery(request.id), staleTime: 0 }),
+  const form = useForm({
+    fields: defaultsOf(request),
+    schema: schema,
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      defaultsOf(await queryClient.fetchQuery({ ...rightsRequestQuery(request.id), staleTime: 0 })),
+    onSuccess: () => 'The request is saved.',
   });
   return (
     <Panel title="Work on it" id="work">
-      <MemberForm form={form} submitLabel="Save" busyLabel="Saving…">
-        <VersionedFormStatus {...status} savedText="The request is saved." />
-        <input type="hidden" {...form.register('updated_at')} />
+      <Form form={form} submitLabel="Save" busyLabel="Saving…">
         <SelectField
           label="Status"
           placeholder="Choose a status"
@@ -98,7 +97,7 @@ function WorkForm({ request }: { request: RightsRequestDetail }) {
           maxLength={5000}
           {...form.field('outcome')}
         />
-      </MemberForm>
+      </Form>
     </Panel>
   );
 }
@@ -108,7 +107,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
   const act = useRightsAction(request.id);
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
-  const outcome = useActionOutcome();
+  const outcome = useResult(undefined, 'mb-4');
   const run = async (action: 'export' | 'erase') => {
     setConfirming(false);
     try {
@@ -126,7 +125,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
       id="act"
     >
       {dialog}
-      {outcome.message}
+      {outcome.region}
       {!request.member ? (
         <p className="text-slate-700">Match the request to a member (Member number) first.</p>
       ) : closed ? (

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { tagsApi } from '~/api/admin/site-content';
-import { MemberForm } from '~/components/form/member-form';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Add a tag');
 export default function NewTagPage() {
   const create = tagsApi.useCreate();
   const navigate = useNavigate();
-  const form = useMemberForm({
+  const form = useForm({
     schema: tagCreateForm,
-    defaultValues: emptyTag,
+    fields: emptyTag,
     submit: (values) => create.mutateAsync(values),
     onSuccess: (record) => void navigate(`${adminPaths.tag(record.id)}?created=1`),
   });
@@ -27,11 +27,11 @@ export default function NewTagPage() {
       <PageHeader title="Add a tag" back={{ to: adminPaths.tags(), label: 'All tags' }} />
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
         <Panel title="Details" id="details">
-          <MemberForm form={form} submitLabel="Add tag" busyLabel="Adding…">
+          <Form form={form} submitLabel="Add tag" busyLabel="Adding…">
             <TagFields field={form.field} />
-          </MemberForm>
+          </Form>
         </Panel>
-        <TagPreview title={String(form.watch('title') ?? '')} />
+        <TagPreview title={String(form.values['title'] ?? '')} />
       </div>
     </>
   );

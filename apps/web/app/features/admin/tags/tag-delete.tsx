@@ -5,7 +5,7 @@ import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
 import { adminPaths } from '../admin-paths';
-import { ConfirmBox } from '../components/confirm-box';
+import { ConfirmBox } from '~/components/confirm-box';
 import { Panel } from '../components/page-parts';
 import { usesText } from './tag-schema';
 

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { tagsApi, type AdminTag } from '~/api/admin/site-content';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { MemberForm } from '~/components/form/member-form';
+import { Form } from '~/components/form/form';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
-import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { useForm } from '~/components/form/use-form';
 import { TagDelete } from './tag-delete';
 import { TagFields } from './tag-fields';
 import { TagPreview } from './tag-preview';
@@ -34,23 +34,22 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, args.loaderDat
 function DetailsForm({ tag }: { tag: AdminTag }) {
   const update = tagsApi.useUpdate(tag.id);
   const queryClient = useQueryClient();
-  const { form, ...status } = useVersionedForm({
+  const form = useForm({
+    fields: tagDefaults(tag),
     schema: tagPatchForm,
-    record: tag,
-    defaultsOf: tagDefaults,
-    save: (values) => update.mutateAsync(values),
-    reload: () => queryClient.fetchQuery({ ...tagsApi.recordQuery(tag.id), staleTime: 0 }),
+    submit: (values) => update.mutateAsync(values),
+    reload: async () =>
+      tagDefaults(await queryClient.fetchQuery({ ...tagsApi.recordQuery(tag.id), staleTime: 0 })),
+    onSuccess: () => 'The tag is saved.',
   });
   return (
     <>
       <Panel title="Details" id="details">
-        <MemberForm form={form} submitLabel="Save details" busyLabel="Saving…">
-          <VersionedFormStatus {...status} savedText="The tag is saved." />
-          <input type="hidden" {...form.register('updated_at')} />
+        <Form form={form} submitLabel="Save details" busyLabel="Saving…">
           <TagFields field={form.field} />
-        </MemberForm>
+        </Form>
       </Panel>
-      <TagPreview title={String(form.watch('title') ?? '')} />
+      <TagPreview title={String(form.values['title'] ?? '')} />
     </>
   );
 }

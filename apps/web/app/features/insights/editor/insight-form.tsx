@@ -6,10 +6,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useCreateInsight, useSaveInsight } from '~/api/authoring';
 import { uploadThumbnail } from '~/api/uploads';
-import { buttonClass } from '~/components/button-styles';
-import { FormAlert } from '~/components/form/form-alert';
-import { useErrorTitle } from '~/components/form/use-error-title';
-import { useMemberForm } from '~/components/form/use-member-form';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { Breadcrumb } from '~/components/organisation/breadcrumb';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
@@ -30,12 +28,11 @@ const EMPTY_DOCUMENT = JSON.stringify({ blocks: [] });
  * Backspace to delete the selected blocks. Keys pressed in this form's own fields and buttons
  * are stopped before they reach it; their default actions (typing, pressing) are unaffected.
  */
-function useKeysKeptFromEditor(form: React.RefObject<HTMLFormElement | null>) {
+function useKeysKeptFromEditor(form: () => HTMLFormElement | null) {
   useEffect(() => {
     const keep = (event: KeyboardEvent) => {
       const target = event.target as Element;
-      if (form.current?.contains(target) && !target.closest('.codex-editor'))
-        event.stopPropagation();
+      if (form()?.contains(target) && !target.closest('.codex-editor')) event.stopPropagation();
     };
     window.addEventListener('keydown', keep, true);
     return () => window.removeEventListener('keydown', keep, true);
@@ -85,30 +82,22 @@ export function InsightForm({
   const createInsight = useCreateInsight();
   const editor = useRef<EditorHandle | null>(null);
   const [key, setKey] = useState(initialKey);
-  // Just created on the new page: its save's "Saved!" carries over to this page.
-  const [saved, setSaved] = useState(() => wasCreated(location.state));
   const [bodyError, setBodyError] = useState<string>();
   const [initial] = useState(() => toEditorDocument(insight?.body ?? EMPTY_DOCUMENT));
-  const formRef = useRef<HTMLFormElement>(null);
-  useKeysKeptFromEditor(formRef);
-  // "Save changes" is disabled while it saves, which drops focus: it goes to "Saved!".
-  const savedRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved, key]);
 
-  const form = useMemberForm({
+  const form = useForm({
     schema: editFields,
-    defaultValues: {
+    fields: {
       title: insight?.title ?? '',
       thumbnail: insight?.thumbnail ?? '',
       live: insight?.live === 1,
     },
     // The server's words when every error sits under its field, as before this form had an alert.
     invalidMessage: invalidText,
+    // An edit says "Saved!" here; a first save has moved on to the edit page, which says it.
+    onSuccess: (edited) => (edited ? 'Saved!' : undefined),
     submit: async (values) => {
-      if (!editor.current) return;
-      setSaved(false);
+      if (!editor.current) return false;
       setBodyError(undefined);
       try {
         const document = await editor.current.save();
@@ -126,16 +115,16 @@ export function InsightForm({
             replace: true,
             state,
           });
-          return;
+          return false;
         }
         const { edit } = await saveInsight.mutateAsync({ edit: key, ...fields });
         setKey(edit);
-        setSaved(true);
         // Replace: Back must not land on the key this save retired.
         await navigate(paths.editInsight(insight.id, edit), {
           replace: true,
           preventScrollReset: true,
         });
+        return true;
       } catch (err) {
         if (insight && err instanceof ApiRequestError && err.status === 409 && err.key) {
           // SPEC §8: alert the message, then go to the edit route with the key returned. The
@@ -150,9 +139,15 @@ export function InsightForm({
     },
   });
 
-  useErrorTitle(Boolean(form.alert));
-  const title = form.watch('title');
-  const thumbnail = form.watch('thumbnail');
+  useKeysKeptFromEditor(form.element);
+  // Just created on the new page: its save's "Saved!" carries over to this page.
+  const { succeeded } = form.result;
+  const [created] = useState(() => wasCreated(location.state));
+  useEffect(() => {
+    if (created) succeeded('Saved!');
+  }, [created]); // eslint-disable-line react-hooks/exhaustive-deps
+  const title = form.values['title'];
+  const thumbnail = form.values['thumbnail'];
   return (
     <div className="space-y-6">
       <Breadcrumb
@@ -171,8 +166,12 @@ export function InsightForm({
           </strong>
         </p>
       )}
-      <form ref={formRef} onSubmit={form.onSubmit} noValidate className="max-w-4xl space-y-8">
-        <FormAlert message={form.alert?.message ?? null} attempt={form.alert?.attempt} />
+      <Form
+        form={form}
+        className="max-w-4xl space-y-8"
+        submitLabel="Save changes"
+        busyLabel="Saving…"
+      >
         <TextField label="Title" required {...form.field('title')} />
         {insight ? (
           <>
@@ -181,16 +180,15 @@ export function InsightForm({
                 Thumbnail
               </h2>
               {/* Names the field for the server's errors (useMemberForm sets those it finds). */}
-              <input type="hidden" {...form.register('thumbnail')} />
               <ImageUploadField
                 label="Choose a thumbnail image"
                 hint="A JPEG, PNG, WebP or GIF picture. Without one, the site's default picture is used."
                 accept="image/jpeg,image/png,image/webp,image/gif"
                 value={thumbnail}
-                onChange={(url) => form.setValue('thumbnail', url, { shouldDirty: true })}
+                onChange={(url) => form.setValue('thumbnail', url)}
                 upload={uploadThumbnail}
                 removeLabel="Remove thumbnail"
-                error={form.formState.errors.thumbnail?.message}
+                error={form.errors['thumbnail']}
                 uploadedMessage="Thumbnail uploaded. It is saved with the insight when you select “Save changes”."
 
                 preview={(url) => (
@@ -231,21 +229,13 @@ export function InsightForm({
           <label className="flex min-h-11 items-center gap-3 text-navy-950">
             <input
               type="checkbox"
-              {...form.register('live')}
+              {...form.checkbox('live')}
               className="size-5 rounded border-slate-500 accent-navy-900"
             />
             Live: members can read it (and, once live, everyone on the news pages)
           </label>
         </section>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass('primary')} disabled={form.busy}>
-            {form.busy ? 'Saving…' : 'Save changes'}
-          </button>
-          <p ref={savedRef} role="status" tabIndex={-1} className="font-semibold text-green-800">
-            {saved ? 'Saved!' : ''}
-          </p>
-        </div>
-      </form>
+      </Form>
     </div>
   );
 }
