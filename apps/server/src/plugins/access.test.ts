@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.ts';
 import { Client, LEARNER, openTestDatabase, testConfig } from '../../test/helpers.ts';
-import { authorOf, describeAccess, requireRole } from './access.ts';
+import { authorOf, describeAccess, PRIVATE_NO_STORE, requireRole } from './access.ts';
 
 const ADMIN = 'admin@techgold.test';
 const EDITOR = 'editor@techgold.test';
@@ -270,6 +270,7 @@ describe('route access', () => {
       );
       expect(res.statusCode, `${route.method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(res.headers['cache-control'], `${route.method} ${url}`).toMatch(/\bno-store\b/);
     }
   });
 
@@ -301,10 +302,12 @@ describe('route access', () => {
       expect(['staff', 'staff:admin'], label).toContain(level);
       expect((await learner.request(route.method, url, body)).statusCode, label).toBe(403);
       const asEditor = (await editor.request(route.method, url, body)).statusCode;
-      const asAdmin = (await admin.request(route.method, url, body)).statusCode;
+      const asAdmin = await admin.request(route.method, url, body);
+      // Staff answers are kept by no browser cache or proxy (decision 0076).
+      expect(asAdmin.headers['cache-control'], `${label} as admin`).toMatch(/\bno-store\b/);
       // Past the access rule, the call fails on its input or the missing record, never 401/403.
-      expect([401, 403], `${label} as admin`).not.toContain(asAdmin);
-      expect(asAdmin, `${label} as admin`).toBeLessThan(500);
+      expect([401, 403], `${label} as admin`).not.toContain(asAdmin.statusCode);
+      expect(asAdmin.statusCode, `${label} as admin`).toBeLessThan(500);
       expect(asEditor, `${label} as editor`).toBeLessThan(500);
       if (level === 'staff:admin') expect(asEditor, `${label} as editor`).toBe(403);
       else expect([401, 403], `${label} as editor`).not.toContain(asEditor);
@@ -314,6 +317,35 @@ describe('route access', () => {
         expect(forged.statusCode, `${label} with a forged CSRF token`).toBe(419);
       }
     }
+  });
+
+  it('every answer of a route that is not public is private, no-store, set from its access', async () => {
+    const admin = await signedIn(ADMIN);
+    const author = await signedIn(AUTHOR);
+    const guarded = app
+      .routeAccess()
+      .filter((r) => r.method === 'GET' && r.access !== 'public' && !r.url.includes(':'));
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const route of guarded) {
+      // The author holds the capability; the admin holds every staff route.
+      const caller = route.url.startsWith('/api/admin/') ? admin : author;
+      const res = await caller.get(route.url);
+      expect(res.statusCode, route.url).toBeLessThan(500);
+      // `private, no-store`, or the route's own stricter `no-store`.
+      expect(res.headers['cache-control'], route.url).toMatch(/\bno-store\b/);
+    }
+    // A member read and a console read, answered 200, with the one header.
+    for (const [caller, url] of [
+      [author, '/api/user'],
+      [admin, '/api/admin/dashboard'],
+      [admin, '/api/admin/members'],
+    ] as const) {
+      const res = await caller.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(PRIVATE_NO_STORE);
+    }
+    // Public reads keep their own caching.
+    expect((await admin.get('/api/quotes')).headers['cache-control']).toMatch(/^public/);
   });
 
   it('a capability route admits only members holding it', async () => {
