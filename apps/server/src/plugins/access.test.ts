@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.ts';
-import { Client, LEARNER, openTestDatabase, testConfig } from '../../test/helpers.ts';
+import {
+  Client,
+  DEMO_PASSWORD,
+  LEARNER,
+  openTestDatabase,
+  testConfig,
+} from '../../test/helpers.ts';
 import { authorOf, describeAccess, PRIVATE_NO_STORE, requireRole } from './access.ts';
 
 const ADMIN = 'admin@techgold.test';
@@ -288,6 +294,10 @@ describe('route access', () => {
     const learner = await signedIn(LEARNER);
     const editor = await signedIn(EDITOR);
     const admin = await signedIn(ADMIN);
+    // Past the re-authentication rule too (features/admin/reauth/coverage.test.ts tests it).
+    expect((await admin.post('/api/admin/reauth', { password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const consoleRoutes = app
       .routeAccess()
       .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/admin/'));

@@ -22,7 +22,8 @@ const clientErrorMessages: Record<string, string> = {
 /**
  * Body errors keep their path (`blocks.3.data`); a query or path parameter is named alone. An
  * issue with the whole body (an array, a string) has no path and is answered apart: a field
- * that happens to be called `body` (an insight's) must keep its own message.
+ * that happens to be called `body` (an insight's) must keep its own message. A field a strict
+ * object does not take is named by its own key.
  */
 function fieldErrors(
   error: FastifyError,
@@ -34,7 +35,13 @@ function fieldErrors(
     const path = issue.instancePath.replace(/^\//, '').split('/');
     const field = topLevelOnly ? path[0] : path.join('.');
     if (!field) {
-      whole = true;
+      // Fields a strict object does not take are named; anything else is the body's shape.
+      const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+      if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+        for (const key of keys) (errors[String(key)] ??= []).push(issue.message ?? 'Not allowed.');
+      } else {
+        whole = true;
+      }
       continue;
     }
     (errors[field] ??= []).push(issue.message ?? 'Invalid value.');

@@ -14,6 +14,7 @@ import { TextField } from '~/components/text-field';
 import { blankToNull, idValue } from '../components/form-bits';
 import { memberTypeLabel } from '../components/labels';
 import { Panel } from '../components/page-parts';
+import { useReauthGuard } from '../components/reauth-dialog';
 import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
 
 const schema = memberPatch.extend({
@@ -35,6 +36,7 @@ const defaultsOf = (member: MemberDetail) => ({
 
 /**
  * Type, organisation, course, funding end date and authoring; saved against the version read.
+ * Changing authoring asks for the password again when it was not entered in 15 minutes.
  * Drawn once the choices are loaded (the page's loader reads them first): a select drawn
  * before its options would lose the member's current value.
  */
@@ -57,11 +59,17 @@ export function MemberChangeForm({ member }: { member: MemberDetail }) {
 function ChangeForm({ member, options }: { member: MemberDetail; options: AdminOptions }) {
   const queryClient = useQueryClient();
   const update = useUpdateMember(member.id);
+  const { guard, dialog } = useReauthGuard();
   const { form, ...status } = useVersionedForm({
     schema,
     record: member,
     defaultsOf,
-    save: (values) => update.mutateAsync(values),
+    // A change of what the member may do asks for the password again (the server's rule,
+    // decision 0076), so the permission is only sent when it changes.
+    save: ({ can_write_articles, ...values }) =>
+      can_write_articles === member.can_write_articles
+        ? update.mutateAsync(values)
+        : guard(() => update.mutateAsync({ ...values, can_write_articles })),
     reload: () => queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 }),
   });
   const schoolId = Number(form.watch('school_id')) || null;
@@ -107,6 +115,7 @@ function ChangeForm({ member, options }: { member: MemberDetail; options: AdminO
           Can write insights (the “My insights” area)
         </CheckboxField>
       </MemberForm>
+      {dialog}
     </Panel>
   );
 }
