@@ -49,6 +49,7 @@ import schoolsRoutes from './features/schools/routes.ts';
 import uploadsRoutes from './features/uploads/routes.ts';
 import credentialsRoutes from './features/credentials/routes.ts';
 import adminRoutes from './features/admin/routes.ts';
+import reauthHook from './features/admin/reauth/hook.ts';
 import privacyRoutes from './features/privacy/routes.ts';
 import adminJobs from './features/admin/jobs.ts';
 import newsletterAdminRoutes from './features/admin/newsletter/routes.ts';
@@ -196,6 +197,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     config,
     log: app.log,
   });
+  // Before the routes, so it sees which of them need a recent re-authentication (0076).
+  await app.register(reauthHook, { reauth: services.admin.reauth });
   await app.register(healthRoutes);
   await app.register(siteRoutes, { site: services.site });
   await app.register(authRoutes, { auth: services.auth, loadUser: services.users.find });

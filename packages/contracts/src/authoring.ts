@@ -61,7 +61,7 @@ export const saveInsightRequest = z.object({
   subtitle: z.string().max(10_000).nullish(),
   live: z.union([liveFlagSchema, z.boolean()]),
   /** The editor document as a JSON string; validated block by block and sanitised. */
-  body: z.string(),
+  body: editorBodySchema,
   thumbnail: z.string().max(2048).nullish(),
 });
 export type SaveInsightRequest = z.input<typeof saveInsightRequest>;

@@ -215,7 +215,9 @@ export type StoredEditorDocument = z.infer<typeof storedEditorDocumentSchema>;
  * `body` on the wire (SPEC §3): the editor document serialised as a JSON string, as Editor.js
  * clients read and write it. Parse it with parseEditorBody.
  */
-export const editorBodySchema = z.string();
+export const editorBodySchema = z.string({
+  error: 'The body must be the editor document as a JSON string.',
+});
 
 /** The document in a `body` string; an unreadable one reads as empty (nothing to show). */
 export function parseEditorBody(body: string): StoredEditorDocument {

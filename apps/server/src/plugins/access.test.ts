@@ -3,8 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../app.ts';
-import { Client, LEARNER, openTestDatabase, testConfig } from '../../test/helpers.ts';
-import { authorOf, describeAccess, requireRole } from './access.ts';
+import {
+  Client,
+  DEMO_PASSWORD,
+  LEARNER,
+  openTestDatabase,
+  testConfig,
+} from '../../test/helpers.ts';
+import { authorOf, describeAccess, PRIVATE_NO_STORE, requireRole } from './access.ts';
 
 const ADMIN = 'admin@techgold.test';
 const EDITOR = 'editor@techgold.test';
@@ -273,6 +279,7 @@ describe('route access', () => {
       );
       expect(res.statusCode, `${route.method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ message: 'Unauthenticated.' });
+      expect(res.headers['cache-control'], `${route.method} ${url}`).toMatch(/\bno-store\b/);
     }
   });
 
@@ -290,6 +297,10 @@ describe('route access', () => {
     const learner = await signedIn(LEARNER);
     const editor = await signedIn(EDITOR);
     const admin = await signedIn(ADMIN);
+    // Past the re-authentication rule too (features/admin/reauth/coverage.test.ts tests it).
+    expect((await admin.post('/api/admin/reauth', { password: DEMO_PASSWORD })).statusCode).toBe(
+      200,
+    );
     const consoleRoutes = app
       .routeAccess()
       .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/admin/'));
@@ -305,6 +316,8 @@ describe('route access', () => {
       expect((await learner.request(route.method, url, body)).statusCode, label).toBe(403);
       const asEditor = (await editor.request(route.method, url, body)).statusCode;
       const adminAnswer = await admin.request(route.method, url, body);
+      // Staff answers are kept by no browser cache or proxy (decision 0076).
+      expect(adminAnswer.headers['cache-control'], `${label} as admin`).toMatch(/\bno-store\b/);
       // Past the access rule, the call fails on its input or the missing record, never 401/403,
       // or asks for the password again (reauth is not access: "Back up now" has no input).
       const asAdmin =
@@ -323,6 +336,35 @@ describe('route access', () => {
         expect(forged.statusCode, `${label} with a forged CSRF token`).toBe(419);
       }
     }
+  });
+
+  it('every answer of a route that is not public is private, no-store, set from its access', async () => {
+    const admin = await signedIn(ADMIN);
+    const author = await signedIn(AUTHOR);
+    const guarded = app
+      .routeAccess()
+      .filter((r) => r.method === 'GET' && r.access !== 'public' && !r.url.includes(':'));
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const route of guarded) {
+      // The author holds the capability; the admin holds every staff route.
+      const caller = route.url.startsWith('/api/admin/') ? admin : author;
+      const res = await caller.get(route.url);
+      expect(res.statusCode, route.url).toBeLessThan(500);
+      // `private, no-store`, or the route's own stricter `no-store`.
+      expect(res.headers['cache-control'], route.url).toMatch(/\bno-store\b/);
+    }
+    // A member read and a console read, answered 200, with the one header.
+    for (const [caller, url] of [
+      [author, '/api/user'],
+      [admin, '/api/admin/dashboard'],
+      [admin, '/api/admin/members'],
+    ] as const) {
+      const res = await caller.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe(PRIVATE_NO_STORE);
+    }
+    // Public reads keep their own caching.
+    expect((await admin.get('/api/quotes')).headers['cache-control']).toMatch(/^public/);
   });
 
   it('a capability route admits only members holding it', async () => {

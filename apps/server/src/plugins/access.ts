@@ -10,6 +10,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { isApiPath } from '../lib/api-paths.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors.ts';
 
+/** The answer of every route whose access is not `public` (decision 0076). */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
 export type StaffRole = 'admin' | 'editor';
 /** Permissions a member account may hold (SPEC §6). */
 export type Capability = 'write-articles';
@@ -120,6 +123,21 @@ export default fp(
         if (!this.user) throw new UnauthenticatedError();
         return this.user;
       },
+    });
+
+    // Whatever a route that needs a caller answers (its data, a 401, a validation error) is
+    // about that caller: no browser cache or shared proxy may keep it. One hook says so from
+    // the route's declared access, so a new member or console route cannot forget it; a route
+    // that already said `no-store` keeps its own words.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const access = request.routeOptions.config?.access;
+      if (access && access !== 'public') {
+        const given = reply.getHeader('cache-control');
+        if (typeof given !== 'string' || !/\bno-store\b/.test(given)) {
+          reply.header('cache-control', PRIVATE_NO_STORE);
+        }
+      }
+      return payload;
     });
 
     // preParsing runs after every onRequest hook (so a state change without its CSRF token is

@@ -8,6 +8,7 @@ import { messages } from '@techgold/contracts/messages';
 import { HttpError } from '../lib/errors.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
+export const WHOLE_BODY_MESSAGE = 'The request body must be a JSON object.';
 export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
 
 const clientErrorMessages: Record<string, string> = {
@@ -18,15 +19,34 @@ const clientErrorMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request has an invalid Content-Length.',
 };
 
-/** Body errors keep their path (`blocks.3.data`); a query or path parameter is named alone. */
-function fieldErrors(error: FastifyError, topLevelOnly: boolean): FieldErrors {
+/**
+ * Body errors keep their path (`blocks.3.data`); a query or path parameter is named alone. An
+ * issue with the whole body (an array, a string) has no path and is answered apart: a field
+ * that happens to be called `body` (an insight's) must keep its own message. A field a strict
+ * object does not take is named by its own key.
+ */
+function fieldErrors(
+  error: FastifyError,
+  topLevelOnly: boolean,
+): { errors: FieldErrors; whole: boolean } {
   const errors: FieldErrors = {};
+  let whole = false;
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, '').split('/');
-    const field = (topLevelOnly ? path[0] : path.join('.')) || 'body';
+    const field = topLevelOnly ? path[0] : path.join('.');
+    if (!field) {
+      // Fields a strict object does not take are named; anything else is the body's shape.
+      const keys = (issue.params as { keys?: unknown } | undefined)?.keys;
+      if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+        for (const key of keys) (errors[String(key)] ??= []).push(issue.message ?? 'Not allowed.');
+      } else {
+        whole = true;
+      }
+      continue;
+    }
     (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
   }
-  return errors;
+  return { errors, whole };
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
@@ -38,11 +58,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         .send({ ...error.extra, message: error.message, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error, error.validationContext !== 'body');
+      const { errors, whole } = fieldErrors(error, error.validationContext !== 'body');
       if (error.validationContext === 'body') {
-        const message = errors.body
-          ? 'The request body must be a JSON object.'
-          : (Object.values(errors)[0]?.[0] ?? messages.validationFailed);
+        if (whole) {
+          return reply.code(422).send({ message: WHOLE_BODY_MESSAGE, errors: {} });
+        }
+        const message = Object.values(errors)[0]?.[0] ?? messages.validationFailed;
         return reply.code(422).send({ message, errors });
       }
       return reply.code(400).send({ message: 'The request has invalid parameters.', errors });

@@ -86,3 +86,17 @@ export function socialMeta(args: MetaArgsLike, input: SocialMetaInput): MetaDesc
     tags.push({ property: 'article:modified_time', content: input.modifiedTime });
   return tags;
 }
+
+/**
+ * The RSS feed of a news page (`rssPath` in contracts/insights), for feed readers and browsers
+ * to discover: all news on /news, one category's on its tag page.
+ */
+export function rssFeedLink(args: MetaArgsLike, title: string, feedPath: string): MetaDescriptor {
+  return {
+    tagName: 'link',
+    rel: 'alternate',
+    type: 'application/rss+xml',
+    title,
+    href: absoluteUrl(args, feedPath),
+  };
+}

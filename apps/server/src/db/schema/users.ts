@@ -78,6 +78,11 @@ export const users = pgTable(
      * retention job erases the account 14 days later unless they sign in and cancel.
      */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /**
+     * Goes up each time the account is signed out everywhere (a new password): every device
+     * cookie signed with an older value stops counting (features/auth/device-cookie.ts).
+     */
+    deviceEpoch: integer('device_epoch').notNull().default(0),
     /** When the 30-day warning before the inactive-account erasure was emailed. */
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -167,7 +167,8 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   );
   app.post(
     adminApiRoutes.subscribersExport,
-    { config: { access: requireRole('admin') } },
+    // Personal data leaving in bulk: the password again first (decision 0076).
+    { config: { access: requireRole('admin'), reauth: true } },
     async (request, reply) => {
       const csv = await subscribers.exportConfirmed(await callerOf(request));
       const day = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // The staff console's API (decision 0061). Admins manage members, staff roles and pending
-// reviews and read the audit log; editors and admins work the enquiries inbox. Changing a
-// role or disabling a member also needs the password entered within 15 minutes (reauth).
+// reviews and read the audit log; editors and admins work the enquiries inbox. The sensitive
+// actions (`reauth` in their config) also need the password entered within 15 minutes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
@@ -57,6 +57,7 @@ import {
   outboxResendResponse,
 } from '@techgold/contracts/admin-outbox';
 import { requireRole } from '../../plugins/access.ts';
+import { grantsPermission } from './reauth/hook.ts';
 import { callerOf } from './caller.ts';
 import contentRoutes from './content-routes.ts';
 import type { AdminService } from './service.ts';
@@ -65,6 +66,8 @@ import type { AdminService } from './service.ts';
 const params = z.object({ id: z.string().max(20) });
 const admin = { access: requireRole('admin') };
 const staff = { access: 'staff' as const };
+/** Admins, with the password entered in the last 15 minutes (reauth/hook.ts, decision 0076). */
+const adminReauth = { ...admin, reauth: true as const };
 
 const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app,
@@ -134,7 +137,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   );
   app.patch(
     adminApiRoutes.member,
-    { config: admin, schema: { params, body: memberPatch, response: { 200: memberDetail } } },
+    {
+      config: { ...admin, reauth: grantsPermission },
+      schema: { params, body: memberPatch, response: { 200: memberDetail } },
+    },
     async (request) => members.update(await callerOf(request), request.params.id, request.body),
   );
   for (const [path, status] of [
@@ -143,7 +149,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   ] as const) {
     app.post(
       path,
-      { config: admin, schema: { params, body: versionBody, response: { 200: memberDetail } } },
+      {
+        config: adminReauth,
+        schema: { params, body: versionBody, response: { 200: memberDetail } },
+      },
       async (request) =>
         members.setStatus(
           await callerOf(request),
@@ -168,7 +177,10 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   );
   app.patch(
     adminApiRoutes.staffRole,
-    { config: admin, schema: { params, body: staffRoleBody, response: { 200: memberDetail } } },
+    {
+      config: adminReauth,
+      schema: { params, body: staffRoleBody, response: { 200: memberDetail } },
+    },
     async (request) =>
       members.setStaffRole(
         await callerOf(request),
@@ -242,7 +254,8 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   );
   app.delete(
     adminApiRoutes.organisation,
-    { config: adminPublicWrite, schema: { params: orgParams } },
+    // Its sign-up domains go with it.
+    { config: { ...adminPublicWrite, reauth: true }, schema: { params: orgParams } },
     async (request, reply) => {
       await organisations.remove(await callerOf(request), request.params.kind, request.params.id);
       return reply.code(204).send();
@@ -269,7 +282,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app.post(
     adminApiRoutes.organisationDomains,
     {
-      config: admin,
+      config: adminReauth,
       schema: { params: orgParams, body: domainBody, response: { 201: signupDomain } },
     },
     async (request, reply) =>
@@ -286,7 +299,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   );
   app.delete(
     adminApiRoutes.organisationDomain,
-    { config: admin, schema: { params: orgParams.extend({ domainId: z.string().max(20) }) } },
+    { config: adminReauth, schema: { params: orgParams.extend({ domainId: z.string().max(20) }) } },
     async (request, reply) => {
       await organisations.removeDomain(
         await callerOf(request),
@@ -367,7 +380,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app.post(
     adminApiRoutes.rightsRequestExport,
     {
-      config: admin,
+      config: adminReauth,
       schema: { params, body: rightsActionBody, response: { 202: rightsActionResponse } },
     },
     async (request, reply) =>
@@ -384,7 +397,7 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   app.post(
     adminApiRoutes.rightsRequestErase,
     {
-      config: admin,
+      config: adminReauth,
       schema: { params, body: rightsActionBody, response: { 200: rightsActionResponse } },
     },
     async (request) =>

@@ -53,7 +53,7 @@ export function createAdminService({
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
-  const members = createMembersService({ db, jobs, change, reauth });
+  const members = createMembersService({ db, jobs, change });
   return {
     audit: createAuditService({ db }),
     dashboard: createDashboardService({ db }),
@@ -68,8 +68,8 @@ export function createAdminService({
       memberDetail: members.detail,
     }),
     enquiries: createEnquiriesAdminService({ db, change }),
-    organisations: createOrganisationsService({ db, change, reauth }),
-    rightsRequests: createRightsRequestsService({ db, change, reauth, privacy }),
+    organisations: createOrganisationsService({ db, change }),
+    rightsRequests: createRightsRequestsService({ db, change, privacy }),
     equality: createEqualityService({ db }),
     courses: createCoursesAdminService({ db, change }),
     events: createEventsAdminService({ db, change, jobs }),

@@ -12,6 +12,7 @@ export async function findUserByEmail(db: Queryable, email: string) {
       passwordHash: users.passwordHash,
       status: users.status,
       deletionRequestedAt: users.deletionRequestedAt,
+      deviceEpoch: users.deviceEpoch,
     })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
@@ -50,8 +51,13 @@ export async function updatePassword(db: Queryable, userId: number, passwordHash
     .where(eq(users.id, userId));
 }
 
-export async function deleteSessionsOf(db: Queryable, userId: number) {
+/** Ends every session of the account and makes every device cookie it was given worthless. */
+export async function signOutEverywhere(db: Queryable, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db
+    .update(users)
+    .set({ deviceEpoch: sql`${users.deviceEpoch} + 1` })
+    .where(eq(users.id, userId));
 }
 
 /** Cancels a pending deletion (decision 0064): the account is active again. */

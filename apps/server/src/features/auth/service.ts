@@ -120,7 +120,9 @@ export function createAuthService({
     { cancelDeletion = false }: { cancelDeletion?: boolean } = {},
   ): Promise<{ userId: number; device: string }> {
     const address = normal(email);
-    const trusted = trustedDevice(deviceSecret, address, client.device);
+    const user = await repo.findUserByEmail(db, address);
+    // No account: epoch 0, so the work (and the answer) is the same as for one.
+    const trusted = trustedDevice(deviceSecret, address, user?.deviceEpoch ?? 0, client.device);
     const keys = trusted
       ? { fail: [`login-fail:device:${trusted}`], wait: [`login-wait:device:${trusted}`] }
       : {
@@ -128,7 +130,6 @@ export function createAuthService({
           wait: [`login-wait:${address}|${client.ip}`, `login-wait:${address}`],
         };
     for (const key of keys.wait) await refuseWhileHeld(key);
-    const user = await repo.findUserByEmail(db, address);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     // Only the right password learns that the account is waiting to be deleted (0064).
     const deleting = Boolean(user && ok && user.deletionRequestedAt);
@@ -159,8 +160,9 @@ export function createAuthService({
     }
     // This client's own count starts again; strangers' count against the account does not.
     if (limits) await clearCounters(db, [keys.fail[0]!, keys.wait[0]!]);
-    // A fresh token each time: the year starts again, and an old copy of it counts for nothing.
-    return { userId: user.id, device: deviceToken(deviceSecret, address) };
+    // A fresh token each time: its lifetime starts again. (Cancelling a deletion changes the
+    // status, not the epoch, so the epoch read above is still the account's.)
+    return { userId: user.id, device: deviceToken(deviceSecret, address, user.deviceEpoch) };
   }
 
   /** Queues the reset: the same work whether or not the address has an account. */
@@ -254,8 +256,9 @@ export function createAuthService({
       await repo.updatePassword(tx, userId, passwordHash);
       // Every other link sent to this account dies with this one.
       await spendOpenCodes(tx, userId);
-      // A new password signs out every existing session (a reset is often a response to theft).
-      await repo.deleteSessionsOf(tx, userId);
+      // A new password signs out everywhere (a reset is often a response to theft): every
+      // session, and every browser's device cookie.
+      await repo.signOutEverywhere(tx, userId);
     });
   }
 

@@ -10,7 +10,8 @@ import { Icon } from '~/components/icons';
 import { InsightGrid } from '~/components/insight-card';
 import { PageHero } from '~/components/page-hero';
 import { Section } from '~/components/section';
-import { pageMeta } from '~/lib/meta';
+import { rssPath } from '@techgold/contracts/insights';
+import { pageMeta, rssFeedLink, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { categoryBlurbs, categoryLabels, isNewsCategory } from './categories';
 import { insightsPage } from './data.server';
@@ -40,7 +41,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { rows, expanded };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title, description }),
+  rssFeedLink(args, `${siteName} news`, rssPath()),
+];
 
 function toggleHref(expanded: NewsCategory[], category: NewsCategory): string {
   const next = expanded.includes(category)

@@ -3,7 +3,8 @@ import { redirect } from 'react-router';
 import { InsightGrid } from '~/components/insight-card';
 import { PageHero } from '~/components/page-hero';
 import { Pagination } from '~/components/pagination';
-import { pageMeta } from '~/lib/meta';
+import { rssPath } from '@techgold/contracts/insights';
+import { pageMeta, rssFeedLink, siteName } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { categoryBlurbs, categoryLabels, isNewsCategory } from './categories';
 import { insightsPage } from './data.server';
@@ -37,10 +38,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
   if (!data) return pageMeta(args, { title: 'News' });
-  return pageMeta(args, {
-    title: data.page > 1 ? `${data.label} news, page ${data.page}` : `${data.label} news`,
-    description: categoryBlurbs[data.category],
-  });
+  return [
+    ...pageMeta(args, {
+      title: data.page > 1 ? `${data.label} news, page ${data.page}` : `${data.label} news`,
+      description: categoryBlurbs[data.category],
+    }),
+    rssFeedLink(args, `${siteName}: ${data.label} news`, rssPath(data.category)),
+  ];
 };
 
 export default function NewsTagPage({ loaderData }: Route.ComponentProps) {

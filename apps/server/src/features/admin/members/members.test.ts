@@ -102,7 +102,7 @@ describe('GET /api/admin/members/:id', () => {
 
 describe('PATCH /api/admin/members/:id', () => {
   it('changes type, organisation, funding and permissions, audited with before and after', async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const { id } = await newMember(t);
     const [school] = await rows<{ school_id: number; id: number }>(
       t,
@@ -141,8 +141,8 @@ describe('PATCH /api/admin/members/:id', () => {
   });
 
   it('refuses a stale save with 409 and leaves the record and the log alone', async () => {
-    const first = await signedIn(t, ADMIN);
-    const second = await signedIn(t, ADMIN);
+    const first = await reauthed(t, ADMIN);
+    const second = await reauthed(t, ADMIN);
     const { id } = await newMember(t);
     const opened = await versionOf(first, id);
     expect(await versionOf(second, id)).toBe(opened);
@@ -164,7 +164,7 @@ describe('PATCH /api/admin/members/:id', () => {
   });
 
   it('answers bad input with 422 field errors, never a 5xx, and writes no audit row', async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const { id } = await newMember(t);
     const version = await versionOf(admin, id);
     const shape = await admin.request('PATCH', `/api/admin/members/${id}`, {
@@ -451,7 +451,8 @@ describe('staff roles', () => {
       staff_role: 'editor',
     });
     expect(stale.statusCode).toBe(403);
-    const bad = await admin.request('PATCH', `/api/admin/staff/${id}`, {
+    const fresh = await reauthed(t, ADMIN);
+    const bad = await fresh.request('PATCH', `/api/admin/staff/${id}`, {
       updated_at: version,
       staff_role: 'owner',
     });

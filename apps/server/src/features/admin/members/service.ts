@@ -15,7 +15,8 @@ import { PASSWORD_RESET_QUEUE, type PasswordResetJob } from '../../../lib/queues
 import type { Jobs } from '../../../plugins/jobs.ts';
 import { changedFields } from '../audit/redact.ts';
 import type { AuditedChange } from '../audit/trail.ts';
-import type { ReauthService, StaffCaller } from '../reauth/service.ts';
+import { clearReauthentication } from '../reauth/repository.ts';
+import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import { auditView, checkLinks, definedOnly, lockedAccount, typeName } from './account.ts';
 import * as repo from './repository.ts';
@@ -24,7 +25,6 @@ export interface MembersDeps {
   db: Db;
   jobs: Pick<Jobs, 'send'>;
   change: AuditedChange;
-  reauth: Pick<ReauthService, 'requireRecent'>;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -49,7 +49,7 @@ function listItem(r: repo.MemberListRow) {
   };
 }
 
-export function createMembersService({ db, jobs, change, reauth }: MembersDeps) {
+export function createMembersService({ db, jobs, change }: MembersDeps) {
   async function list(query: MembersQuery) {
     const { rows, total } = await repo.listMembers(db, query);
     return { items: rows.map(listItem), total, limit: query.limit, offset: query.offset };
@@ -136,7 +136,6 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
     status: 'active' | 'disabled',
     version: string,
   ) {
-    await reauth.requireRecent(caller);
     await change(caller, async (tx, audit) => {
       const target = parseId(idText);
       if (target === caller.userId) {
@@ -210,7 +209,6 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
     role: 'admin' | 'editor' | null,
     version: string,
   ) {
-    await reauth.requireRecent(caller);
     await change(caller, async (tx, audit) => {
       const target = parseId(idText);
       if (role !== 'admin' && target !== null) await keepAnAdmin(tx, target, 'staff_role');
@@ -218,6 +216,8 @@ export function createMembersService({ db, jobs, change, reauth }: MembersDeps) 
       assertVersion(user.updatedAt, version);
       if (user.staffRole === role) return;
       await repo.updateUser(tx, user.id, { staffRole: role });
+      // A re-authentication entered under the old role does not carry over to the new one.
+      await clearReauthentication(tx, user.id);
       await audit({
         kind: 'staff.role',
         targetType: 'user',

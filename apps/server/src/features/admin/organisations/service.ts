@@ -18,7 +18,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.t
 import { parseId } from '../../../lib/ids.ts';
 import { isOpenDomain } from '../../../lib/open-domains.ts';
 import type { AuditedChange } from '../audit/trail.ts';
-import type { ReauthService, StaffCaller } from '../reauth/service.ts';
+import type { StaffCaller } from '../reauth/service.ts';
 import { changedFields } from '../audit/redact.ts';
 import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
@@ -26,7 +26,6 @@ import * as repo from './repository.ts';
 export interface OrganisationsDeps {
   db: Db;
   change: AuditedChange;
-  reauth: Pick<ReauthService, 'requireRecent'>;
 }
 
 const toIso = (v: Date | string) => new Date(v).toISOString();
@@ -49,7 +48,7 @@ function listItem(kind: OrganisationKind, r: repo.OrganisationRow) {
   };
 }
 
-export function createOrganisationsService({ db, change, reauth }: OrganisationsDeps) {
+export function createOrganisationsService({ db, change }: OrganisationsDeps) {
   async function list(query: OrganisationsQuery) {
     const { rows, total } = await repo.listOrganisations(db, query);
     return {
@@ -87,7 +86,6 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
 
   async function addDomain(caller: StaffCaller, kindText: string, idText: string, domain: string) {
     const { kind, id } = target(kindText, idText);
-    await reauth.requireRecent(caller);
     if (isOpenDomain(domain)) throw new ValidationError({ domain: [domainMessages.open] });
     const added = await change(caller, async (tx, audit) => {
       if (!(await repo.lockOrganisation(tx, kind, id))) throw new NotFoundError();
@@ -116,7 +114,6 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
     const { kind, id } = target(kindText, idText);
     const domainId = parseId(domainIdText);
     if (domainId === null) throw new NotFoundError();
-    await reauth.requireRecent(caller);
     await change(caller, async (tx, audit) => {
       if (!(await repo.lockOrganisation(tx, kind, id))) throw new NotFoundError();
       await repo.lockSignupDomains(tx);
@@ -206,7 +203,6 @@ export function createOrganisationsService({ db, change, reauth }: Organisations
    */
   async function remove(caller: StaffCaller, kindText: string, idText: string) {
     const { kind, id } = target(kindText, idText);
-    await reauth.requireRecent(caller);
     await change(caller, async (tx, audit) => {
       await repo.lockSignupDomains(tx);
       const current = await repo.lockOrganisationFields(tx, kind, id);

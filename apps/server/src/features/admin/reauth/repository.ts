@@ -65,3 +65,8 @@ export async function reauthenticatedUntil(
     );
   return row?.until ? new Date(row.until) : null;
 }
+
+/** Ends every recent re-authentication of the account's sessions (its staff role changed). */
+export async function clearReauthentication(q: Queryable, userId: number): Promise<void> {
+  await q.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, userId));
+}

@@ -91,7 +91,7 @@ describe('rights requests', () => {
   });
 
   it("answers an access request with the member's own export, emailed to the member", async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const learner = await rows<{ id: number }>(
       t,
       sql`select id from users where email = ${LEARNER}`,

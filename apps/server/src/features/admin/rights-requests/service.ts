@@ -12,7 +12,7 @@ import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.t
 import { parseId } from '../../../lib/ids.ts';
 import { changedFields } from '../audit/redact.ts';
 import type { Audit, AuditedChange } from '../audit/trail.ts';
-import type { ReauthService, StaffCaller } from '../reauth/service.ts';
+import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
 
@@ -63,12 +63,10 @@ const DAY = 86_400_000;
 export function createRightsRequestsService({
   db,
   change,
-  reauth,
   privacy,
 }: {
   db: Db;
   change: AuditedChange;
-  reauth: Pick<ReauthService, 'requireRecent'>;
   privacy: PrivacyActions;
 }) {
   async function list(query: RightsRequestsQuery) {
@@ -194,9 +192,8 @@ export function createRightsRequestsService({
     return { message: rightsMessages.exportQueued, request: await detail(idText) };
   }
 
-  /** Erasure: the member's own erasure, at once (staff have checked who asked); re-authenticated. */
+  /** Erasure: the member's own erasure, at once (staff have checked who asked; the route needs a recent re-authentication). */
   async function erase(caller: StaffCaller, idText: string, version: string) {
-    await reauth.requireRecent(caller);
     const keys = await change(caller, async (tx, audit) => {
       const row = await locked(tx, idText, version);
       const userId = actionable(row, 'erasure');

@@ -15,6 +15,7 @@ import { blankToNull, idValue } from '../components/form-bits';
 import { memberTypeLabel } from '../components/labels';
 import { Panel } from '../components/page-parts';
 import { useForm } from '~/components/form/use-form';
+import { useReauthGuard } from '../components/reauth-dialog';
 
 const schema = memberPatch.extend({
   school_id: blankToNull(memberPatch.shape.school_id),
@@ -35,6 +36,7 @@ const defaultsOf = (member: MemberDetail) => ({
 
 /**
  * Type, organisation, course, funding end date and authoring; saved against the version read.
+ * Changing authoring asks for the password again when it was not entered in 15 minutes.
  * Drawn once the choices are loaded (the page's loader reads them first): a select drawn
  * before its options would lose the member's current value.
  */
@@ -57,10 +59,16 @@ export function MemberChangeForm({ member }: { member: MemberDetail }) {
 function ChangeForm({ member, options }: { member: MemberDetail; options: AdminOptions }) {
   const queryClient = useQueryClient();
   const update = useUpdateMember(member.id);
+  const { guard, dialog } = useReauthGuard();
   const form = useForm({
     fields: defaultsOf(member),
     schema: schema,
-    submit: (values) => update.mutateAsync(values),
+    // A change of what the member may do asks for the password again (the server's rule,
+    // decision 0076), so the permission is only sent when it changes.
+    submit: ({ can_write_articles, ...values }) =>
+      can_write_articles === member.can_write_articles
+        ? update.mutateAsync(values)
+        : guard(() => update.mutateAsync({ ...values, can_write_articles })),
     reload: async () =>
       defaultsOf(await queryClient.fetchQuery({ ...memberQuery(member.id), staleTime: 0 })),
     onSuccess: () => 'The member’s record is saved.',
@@ -106,6 +114,7 @@ function ChangeForm({ member, options }: { member: MemberDetail; options: AdminO
           Can write insights (the “My insights” area)
         </CheckboxField>
       </Form>
+      {dialog}
     </Panel>
   );
 }

@@ -4,17 +4,20 @@ import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { genericErrorMessage } from '~/lib/api-client';
 import { Panel } from '../components/page-parts';
+import { useReauthGuard } from '../components/reauth-dialog';
 
 /** Admins: the confirmed subscribers as a CSV file (the export is audited). */
 export function SubscribersExport() {
   const exportCsv = useExportSubscribers();
+  // Personal data in bulk: the password again if not entered in 15 minutes (decision 0076).
+  const { guard, dialog } = useReauthGuard();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const run = async () => {
     setError(null);
     setDone(false);
     try {
-      const { blob, filename } = await exportCsv.mutateAsync();
+      const { blob, filename } = await guard(() => exportCsv.mutateAsync());
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -32,7 +35,7 @@ export function SubscribersExport() {
     <Panel title="Export" id="export" className="mb-6">
       <p className="mb-4 text-slate-700">
         Confirmed subscribers only, with their latest consent. Each export is recorded in the audit
-        log.
+        log, and asks for your password if you have not entered it in the last 15 minutes.
       </p>
       <button
         type="button"
@@ -44,6 +47,7 @@ export function SubscribersExport() {
       </button>
       {done ? <Notice className="mt-4">The file is downloaded.</Notice> : null}
       {error ? <Alert className="mt-4">{error}</Alert> : null}
+      {dialog}
     </Panel>
   );
 }
