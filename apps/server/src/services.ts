@@ -33,6 +33,7 @@ import { createSignupService } from './features/signup/service.ts';
 import { createSiteService } from './features/site/service.ts';
 import { createSubscribersService } from './features/subscribers/service.ts';
 import { createUsersService } from './features/users/service.ts';
+import { createContactEmailService } from './features/users/contact-email/service.ts';
 import { createUploadsService } from './features/uploads/service.ts';
 import { storageFromConfig } from './integrations/storage/from-config.ts';
 import { credentialsPlatformFromConfig } from './integrations/credentials/from-config.ts';
@@ -48,6 +49,13 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
   const insights = createInsightsService({ db });
+  const contactEmail = createContactEmailService({
+    db,
+    jobs,
+    publicBaseUrl,
+    limits: config.RATE_LIMITS,
+    change: createAuditTrail(db),
+  });
   const storage = storageFromConfig(config);
   // Exports and erasure are the member's own and staff's on a rights request (decision 0064);
   // erasures are audited through the staff console's trail.
@@ -110,6 +118,7 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       publicBaseUrl,
       limits: config.RATE_LIMITS,
       deviceSecret: config.sessionSecret,
+      change: createAuditTrail(db),
     }),
     courses: createCoursesService({ db }),
     credentials,
@@ -132,7 +141,9 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
     users: createUsersService({
       database,
       recordCacheBytes: config.MEMBER_RECORD_CACHE_MAX_BYTES,
+      contactEmail,
     }),
+    contactEmail,
     uploads: createUploadsService({
       db,
       storage,
