@@ -88,12 +88,16 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Emailed codes travel in page URLs; keep them out of the logs. */
-const redactUrl = (url: string) =>
+/**
+ * Emailed codes travel in page URLs; keep them out of the logs. A link opened signed out comes
+ * back as sign-in's `?next=` (URL-encoded), so that copy is cut too.
+ */
+export const redactUrl = (url: string) =>
   url
     .replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/privacy\/(?:download|export)\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/(\/account\/contact-email\/)[^/?#]+/, '$1[redacted]');
+    .replace(/(\/account\/contact-email\/)[^/?#]+/, '$1[redacted]')
+    .replace(/([?&]next=[^&#]*?%2F(?:contact-email|download)%2F(?:\d+%2F)?)[^&#]+/i, '$1[redacted]');
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Fresh anonymous-cache hits are answered here, before Fastify (docs/decisions/0055).

@@ -23,13 +23,13 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { useActionOutcome } from '../components/action-outcome';
-import { ConfirmBox } from '../components/confirm-box';
 import { blankToNull, idValue } from '../components/form-bits';
 import { rightsChannelLabel, rightsKindLabel, rightsStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { useReauthGuard } from '../components/reauth-dialog';
 import { useVersionedForm, VersionedFormStatus } from '../components/versioned-form';
+import { ErasurePreview } from './erasure-preview';
 import { rightsStatusTone } from './rights-requests-page';
 import type { Route } from './+types/rights-request-page';
 
@@ -109,10 +109,16 @@ function Act({ request }: { request: RightsRequestDetail }) {
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
   const outcome = useActionOutcome();
-  const run = async (action: 'export' | 'erase') => {
+  const run = async (action: 'export' | 'erase', provedAddresses?: string[]) => {
     setConfirming(false);
     try {
-      const answer = await guard(() => act.mutateAsync({ action, updated_at: request.updated_at }));
+      const answer = await guard(() =>
+        act.mutateAsync({
+          action,
+          updated_at: request.updated_at,
+          proved_addresses: provedAddresses,
+        }),
+      );
       outcome.succeeded(answer.message);
     } catch (error) {
       outcome.failed(error);
@@ -147,10 +153,10 @@ function Act({ request }: { request: RightsRequestDetail }) {
           </button>
         </>
       ) : confirming ? (
-        <ConfirmBox
-          question={`Erase ${request.member.name}’s account now? Their personal data is removed at once and cannot be brought back.`}
-          confirmLabel="Yes, erase the account"
-          onConfirm={() => void run('erase')}
+        <ErasurePreview
+          requestId={request.id}
+          memberName={request.member.name}
+          onConfirm={(addresses) => void run('erase', addresses)}
           onCancel={() => setConfirming(false)}
         />
       ) : (
@@ -164,7 +170,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
             className={buttonClass('outline')}
             onClick={() => setConfirming(true)}
           >
-            Erase the account
+            Check what will be erased
           </button>
         </>
       )}
