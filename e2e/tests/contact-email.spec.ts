@@ -40,12 +40,18 @@ async function linkFromDevMail(page: Page, to: string) {
     .poll(
       async () => {
         await page.goto('/dev/mail');
-        return page.getByRole('article').filter({ hasText: `To: ${to}` }).count();
+        return page
+          .getByRole('article')
+          .filter({ hasText: `To: ${to}` })
+          .count();
       },
       { timeout: 15_000 },
     )
     .toBeGreaterThan(0);
-  const mail = page.getByRole('article').filter({ hasText: `To: ${to}` }).first();
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `To: ${to}` })
+    .first();
   await expect(mail.getByRole('heading')).toHaveText(
     'Confirm your contact email for Tech Industry Gold',
   );
@@ -68,7 +74,9 @@ for (const [name, viewport] of [
     const newAddress = uniqueEmail('example.org', 'carys.new');
     await page.getByLabel('Contact email').fill(newAddress);
     await page.getByLabel('Phone number').fill('01632 960 003');
-    await page.getByLabel('Address', { exact: true }).fill('3 Confirmation Row\nNorthbridge NB1 3CR');
+    await page
+      .getByLabel('Address', { exact: true })
+      .fill('3 Confirmation Row\nNorthbridge NB1 3CR');
     await page.getByRole('button', { name: 'Update profile' }).click();
     await expect(page.getByRole('main').getByRole('status').last()).toHaveText(
       'Your profile has been updated.',

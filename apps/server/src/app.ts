@@ -97,7 +97,10 @@ export const redactUrl = (url: string) =>
     .replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/privacy\/(?:download|export)\/[^/]+\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/account\/contact-email\/)[^/?#]+/, '$1[redacted]')
-    .replace(/([?&]next=[^&#]*?%2F(?:contact-email|download)%2F(?:\d+%2F)?)[^&#]+/i, '$1[redacted]');
+    .replace(
+      /([?&]next=[^&#]*?%2F(?:contact-email|download)%2F(?:\d+%2F)?)[^&#]+/i,
+      '$1[redacted]',
+    );
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Fresh anonymous-cache hits are answered here, before Fastify (docs/decisions/0055).

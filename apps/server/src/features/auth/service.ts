@@ -8,8 +8,7 @@ import {
 } from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
 import { privacyMessages } from '@techgold/contracts/privacy';
-import type { Db } from '../../db/client.ts';
-import type { AuditedChange } from '../admin/audit/trail.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import {
   clearCounters,
@@ -69,9 +68,18 @@ export interface AuthServiceDeps {
   limits: boolean;
   /** Signs device cookies (device-cookie.ts). */
   deviceSecret: string;
-  /** The audit trail (admin/audit/trail.ts): a cancelled deletion is recorded (0064). */
-  change: AuditedChange;
+  /** The audit trail (admin/audit/trail.ts, handed in by services.ts): a cancelled deletion is recorded (0075). */
+  change: AuthAuditedChange;
 }
+
+/** The staff console's audit trail as this feature uses it (features do not import each other). */
+export type AuthAuditedChange = <T>(
+  actor: { userId: number | null; ip: string | null },
+  work: (
+    tx: Tx,
+    audit: (entry: { kind: string; targetType: 'user'; targetId: number }) => Promise<void>,
+  ) => Promise<T>,
+) => Promise<T>;
 
 /** Who is signing in, as the back-off sees them. */
 export interface SignInClient {

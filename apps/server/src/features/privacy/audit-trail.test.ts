@@ -4,9 +4,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
-import { ADMIN, reauthed, versionOf } from '../admin/test-fixtures.ts';
 import { DEMO_PASSWORD, privacyOf, rows, seedPerson, signIn } from './test-fixtures.ts';
 
+/** A signed-in client that has just re-entered its password (staff console, 0061). */
+async function reauthed(t: TestContext, email: string) {
+  const { c, res } = await signIn(t, email);
+  expect(res.statusCode).toBe(200);
+  const again = await c.post('/api/admin/reauth', { password: DEMO_PASSWORD });
+  expect(again.statusCode, again.body).toBe(200);
+  return c;
+}
+
+type Signed = Awaited<ReturnType<typeof signIn>>['c'];
+/** The version (`updated_at`) the console would have read. */
+async function versionOf(c: Signed, id: number): Promise<string> {
+  return ((await c.get(`/api/admin/members/${id}`)).json() as { updated_at: string }).updated_at;
+}
+
+const ADMIN = 'admin@techgold.test';
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,8 +5,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, waitForMail, type TestContext } from '../../../test/helpers.ts';
-import { ADMIN, reauthed, signedIn } from '../admin/test-fixtures.ts';
-import { LEARNER, rows, seedPerson, signIn, unzip, type Person } from './test-fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  LEARNER,
+  rows,
+  seedPerson,
+  signIn,
+  unzip,
+  type Person,
+} from './test-fixtures.ts';
+
+const ADMIN = 'admin@techgold.test';
+
+/** A signed-in client that has just re-entered its password (staff console, 0061). */
+async function reauthed(t: TestContext, email: string) {
+  const { c, res } = await signIn(t, email);
+  expect(res.statusCode).toBe(200);
+  const again = await c.post('/api/admin/reauth', { password: DEMO_PASSWORD });
+  expect(again.statusCode, again.body).toBe(200);
+  return c;
+}
 
 let t: TestContext;
 beforeAll(async () => {
@@ -223,9 +241,7 @@ describe('confirming a contact email', () => {
     const member = await seedPerson(t);
     const address = `new.${member.email}`;
     const { c } = await signIn(t, member.email);
-    expect((await c.request('PUT', '/api/user', await profileBody(address))).statusCode).toBe(
-      200,
-    );
+    expect((await c.request('PUT', '/api/user', await profileBody(address))).statusCode).toBe(200);
     const code = await confirmationCode(address);
 
     // Stored hashed: the code itself is in no table.
@@ -244,9 +260,9 @@ describe('confirming a contact email', () => {
     expect(wrong.json().message).toBe(refused.json().message);
     // Signed out: the member area's 401.
     const anonymous = await signIn(t, 'nobody@privacy.test');
-    expect(
-      (await anonymous.c.post('/api/user/contact-email/confirm', { code })).statusCode,
-    ).toBe(401);
+    expect((await anonymous.c.post('/api/user/contact-email/confirm', { code })).statusCode).toBe(
+      401,
+    );
 
     // Expired: refused alike, and nothing changes.
     await t.app.database.db.execute(
@@ -266,13 +282,12 @@ describe('confirming a contact email', () => {
     const fresh = await confirmationCode(address, 2);
     expect(fresh).not.toBe(code);
     expect((await c.post('/api/user/contact-email/confirm', { code })).statusCode).toBe(404);
-    expect((await c.post('/api/user/contact-email/confirm', { code: fresh })).statusCode).toBe(
-      200,
-    );
-    expect((await c.post('/api/user/contact-email/confirm', { code: fresh })).statusCode).toBe(
-      404,
-    );
-    expect(await recordOf(c)).toMatchObject({ contact_email: address, pending_contact_email: null });
+    expect((await c.post('/api/user/contact-email/confirm', { code: fresh })).statusCode).toBe(200);
+    expect((await c.post('/api/user/contact-email/confirm', { code: fresh })).statusCode).toBe(404);
+    expect(await recordOf(c)).toMatchObject({
+      contact_email: address,
+      pending_contact_email: null,
+    });
   });
 
   it('a newer address spends the older link; going back drops the waiting one', async () => {
@@ -284,9 +299,9 @@ describe('confirming a contact email', () => {
     const firstCode = await confirmationCode(first);
     await c.request('PUT', '/api/user', await profileBody(second));
     await confirmationCode(second);
-    expect(
-      (await c.post('/api/user/contact-email/confirm', { code: firstCode })).statusCode,
-    ).toBe(404);
+    expect((await c.post('/api/user/contact-email/confirm', { code: firstCode })).statusCode).toBe(
+      404,
+    );
     // Saving the profile again does not send the link again.
     await c.request('PUT', '/api/user', await profileBody(second));
     // Back to the address in force: nothing waits any more.
@@ -359,7 +374,7 @@ describe('staff erasure through a rights request', () => {
       { address: member.contactEmail, proved_by: 'contact_email', proved_at: expect.any(String) },
     ]);
     expect(preview.unproved).toEqual([{ address: other.email, role: 'pending_contact_email' }]);
-    const records = preview.records as { type: string; matched_address: string }[];
+    const records = preview.records as { id: number; type: string; matched_address: string }[];
     expect(records).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -377,9 +392,7 @@ describe('staff erasure through a rights request', () => {
       ]),
     );
     expect(JSON.stringify(records)).not.toContain(other.email);
-    expect(preview.account).toEqual(
-      expect.arrayContaining([{ label: 'Saved items', count: 1 }]),
-    );
+    expect(preview.account).toEqual(expect.arrayContaining([{ label: 'Saved items', count: 1 }]));
 
     // The final step with the addresses the preview showed: exactly those records go.
     const erased = await admin.post(`/api/admin/rights-requests/${request.id}/erase`, {
@@ -420,7 +433,7 @@ describe('staff erasure through a rights request', () => {
   it('is for admins only', async () => {
     const member = await seedPerson(t);
     const { request } = await erasureRequest(member);
-    const learner = await signedIn(t, LEARNER);
+    const { c: learner } = await signIn(t, LEARNER);
     const res = await learner.get(`/api/admin/rights-requests/${request.id}/erasure-preview`);
     expect(res.statusCode).toBe(403);
   });

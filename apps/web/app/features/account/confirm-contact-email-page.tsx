@@ -63,7 +63,9 @@ export default function ConfirmContactEmailPage() {
         )}
         <p
           role="status"
-          className={answer?.ok === false ? 'mt-4 text-red-800' : 'mt-4 font-semibold text-green-800'}
+          className={
+            answer?.ok === false ? 'mt-4 text-red-800' : 'mt-4 font-semibold text-green-800'
+          }
         >
           {answer?.text ?? ''}
         </p>

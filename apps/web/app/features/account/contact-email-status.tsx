@@ -41,7 +41,8 @@ export function ContactEmailStatus({ user }: { user: CurrentUser }) {
           a link to it: open it while you are signed in to this account.{' '}
           {user.contact_email ? (
             <>
-              Until then we keep using <strong className="font-semibold">{user.contact_email}</strong>.
+              Until then we keep using{' '}
+              <strong className="font-semibold">{user.contact_email}</strong>.
             </>
           ) : null}
         </p>
@@ -65,7 +66,10 @@ export function ContactEmailStatus({ user }: { user: CurrentUser }) {
               : 'Send a confirmation link'}
         </button>
       </p>
-      <p role="status" className={answer?.ok === false ? 'mt-2 text-red-800' : 'mt-2 text-green-800'}>
+      <p
+        role="status"
+        className={answer?.ok === false ? 'mt-2 text-red-800' : 'mt-2 text-green-800'}
+      >
         {answer?.text ?? ''}
       </p>
     </div>

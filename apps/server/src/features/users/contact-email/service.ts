@@ -21,7 +21,6 @@ import {
   issueCode,
 } from '../../../lib/one-time-codes.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
-import type { AuditedChange } from '../../admin/audit/trail.ts';
 import { confirmContactEmail } from './emails.ts';
 import * as repo from './repository.ts';
 
@@ -37,7 +36,14 @@ export interface ContactEmailDeps {
   publicBaseUrl: string;
   /** false turns the counters off (RATE_LIMITS=false, benchmarks only). */
   limits: boolean;
-  change: AuditedChange;
+  /** The staff console's audit trail (admin/audit/trail.ts), handed in by services.ts. */
+  change: <T>(
+    actor: { userId: number | null; ip: string | null },
+    work: (
+      tx: Tx,
+      audit: (entry: { kind: string; targetType: 'user'; targetId: number }) => Promise<void>,
+    ) => Promise<T>,
+  ) => Promise<T>;
 }
 
 export function createContactEmailService({

@@ -54,15 +54,15 @@ export function ErasurePreview({
       <div>
         <h3 className="font-semibold text-navy-950">Addresses it matches on</h3>
         <p className="text-sm text-slate-700">
-          Enquiries, the newsletter and emails are kept by address. Only addresses the member
-          proved they own (by opening a link we sent to it) are used.
+          Enquiries, the newsletter and emails are kept by address. Only addresses the member proved
+          they own (by opening a link we sent to it) are used.
         </p>
         {data.addresses.length ? (
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {data.addresses.map((a) => (
               <li key={a.address} className="break-words">
-                <strong className="font-semibold">{a.address}</strong>:{' '}
-                {provedByLabel[a.proved_by]}, confirmed <When iso={a.proved_at} dateOnly />
+                <strong className="font-semibold">{a.address}</strong>: {provedByLabel[a.proved_by]}
+                , confirmed <When iso={a.proved_at} dateOnly />
               </li>
             ))}
           </ul>
