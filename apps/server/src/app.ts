@@ -92,11 +92,19 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Emailed codes travel in page URLs; keep them out of the logs. */
-const redactUrl = (url: string) =>
+/**
+ * Emailed codes travel in page URLs; keep them out of the logs. A link opened signed out comes
+ * back as sign-in's `?next=` (URL-encoded), so that copy is cut too.
+ */
+export const redactUrl = (url: string) =>
   url
     .replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/(\/privacy\/(?:download|export)\/[^/]+\/)[^/?#]+/, '$1[redacted]');
+    .replace(/(\/privacy\/(?:download|export)\/[^/]+\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/account\/contact-email\/)[^/?#]+/, '$1[redacted]')
+    .replace(
+      /([?&]next=[^&#]*?%2F(?:contact-email|download)%2F(?:\d+%2F)?)[^&#]+/i,
+      '$1[redacted]',
+    );
 
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Fresh anonymous-cache hits are answered here, before Fastify (docs/decisions/0055).
@@ -202,7 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(siteRoutes, { site: services.site });
   await app.register(authRoutes, { auth: services.auth, loadUser: services.users.find });
-  await app.register(userRoutes, { users: services.users });
+  await app.register(userRoutes, { users: services.users, contactEmail: services.contactEmail });
   await app.register(signupRoutes, { signup: services.signup, enquiries: services.enquiries });
   await app.register(insightsRoutes, { insights: services.insights });
   await app.register(authoringRoutes, { authoring: services.authoring });

@@ -35,6 +35,7 @@ import { createSignupService } from './features/signup/service.ts';
 import { createSiteService } from './features/site/service.ts';
 import { createSubscribersService } from './features/subscribers/service.ts';
 import { createUsersService } from './features/users/service.ts';
+import { createContactEmailService } from './features/users/contact-email/service.ts';
 import { createUploadsService } from './features/uploads/service.ts';
 import { storageFromConfig } from './integrations/storage/from-config.ts';
 import { credentialsPlatformFromConfig } from './integrations/credentials/from-config.ts';
@@ -52,6 +53,13 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
   const insights = createInsightsService({ db });
+  const contactEmail = createContactEmailService({
+    db,
+    jobs,
+    publicBaseUrl,
+    limits: config.RATE_LIMITS,
+    change: createAuditTrail(db),
+  });
   const storage = storageFromConfig(config);
   // Exports and erasure are the member's own and staff's on a rights request (decision 0064);
   // erasures are audited through the staff console's trail.
@@ -127,6 +135,7 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
       publicBaseUrl,
       limits: config.RATE_LIMITS,
       deviceSecret: config.sessionSecret,
+      change: createAuditTrail(db),
     }),
     courses: createCoursesService({ db }),
     credentials,
@@ -149,7 +158,9 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
     users: createUsersService({
       database,
       recordCacheBytes: config.MEMBER_RECORD_CACHE_MAX_BYTES,
+      contactEmail,
     }),
+    contactEmail,
     uploads: createUploadsService({
       db,
       storage,

@@ -62,6 +62,7 @@ export default [
       route('account', 'features/account/account-page.tsx'),
       route('account/privacy', 'features/privacy/privacy-page.tsx'),
       route('account/privacy/download/:id/:token', 'features/privacy/download-page.tsx'),
+      route('account/contact-email/:code', 'features/account/confirm-contact-email-page.tsx'),
       route('user/:id', 'features/users/user-page.tsx'),
       route('employer/:id', 'features/employers/employer-page.tsx'),
       route('learning-provider/:id', 'features/learning-providers/learning-provider-page.tsx'),

@@ -41,8 +41,12 @@ export const rightsRequests = '/api/admin/rights-requests';
 export const rightsRequest = '/api/admin/rights-requests/:id';
 /** POST { updated_at }: send the matched member a copy of their data (the member's own export). */
 export const rightsRequestExport = '/api/admin/rights-requests/:id/export';
-/** POST { updated_at }: erase the matched member's account now (re-authentication). */
+/**
+ * POST { updated_at, proved_addresses? }: erase the matched member's account now
+ * (re-authentication). GET …/erasure-preview first: what it removes by address, and why.
+ */
 export const rightsRequestErase = '/api/admin/rights-requests/:id/erase';
+export const rightsRequestErasurePreview = '/api/admin/rights-requests/:id/erasure-preview';
 /** Equality answers in aggregate only: counts by option, suppressed below 5. */
 export const equality = '/api/admin/equality';
 

@@ -32,6 +32,8 @@ export const rightsMessages = {
   receivedOld: 'The date received cannot be more than a year ago.',
   notErasure: 'Only an erasure request can erase an account.',
   notAccess: 'Only an access request sends a copy of the data.',
+  previewChanged:
+    "The member's confirmed addresses changed since you looked. Check what will be removed again.",
 } as const;
 
 const isoDay = (label: string) =>
@@ -104,6 +106,46 @@ export const rightsRequestDetail = rightsRequestItem.extend({
 export type RightsRequestDetail = z.infer<typeof rightsRequestDetail>;
 
 export const rightsActionBody = z.object({ updated_at: versionField }).strict();
+/** POST …/erase: with the proved addresses the preview showed, refused if they changed since. */
+export const rightsEraseBody = z
+  .object({
+    updated_at: versionField,
+    proved_addresses: z.array(z.string().max(320)).max(10).optional(),
+  })
+  .strict();
+
+const provedBy = z.enum(['sign_in_email', 'contact_email']);
+
+/**
+ * GET …/erasure-preview: what erasing the matched member removes by address, and why each
+ * record matched (which proved address), before the final step (decision 0074).
+ */
+export const erasurePreview = z.object({
+  member: person,
+  /** The addresses the member proved they control: the only ones that match anything. */
+  addresses: z.array(z.object({ address: z.string(), proved_by: provedBy, proved_at: z.string() })),
+  /** The account's addresses that match nothing, because they were never proved. */
+  unproved: z.array(
+    z.object({
+      address: z.string(),
+      role: z.enum(['sign_in_email', 'contact_email', 'pending_contact_email']),
+    }),
+  ),
+  records: z.array(
+    z.object({
+      type: z.enum(['enquiry', 'subscriber', 'newsletter_copy', 'mail', 'rights_request']),
+      id: z.number(),
+      summary: z.string(),
+      action: z.enum(['remove', 'anonymise']),
+      matched_address: z.string(),
+      proved_by: provedBy,
+    }),
+  ),
+  /** What goes with the account itself (kept by account, not by address): counts. */
+  account: z.array(z.object({ label: z.string(), count: z.number() })),
+});
+export type ErasurePreview = z.infer<typeof erasurePreview>;
+
 export const rightsActionResponse = z.object({
   message: z.string(),
   request: rightsRequestDetail,

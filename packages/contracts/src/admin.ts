@@ -160,9 +160,13 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.number(),
   actor: person.nullable(),
+  /** Who acted, in words: their name, "Erased member #id" or "The system". */
+  actor_label: z.string(),
   kind: z.string(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
+  /** "Erased member #id" when the member the row is about was erased; otherwise null. */
+  target_label: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),

@@ -6,6 +6,14 @@
 /** A fresh single-use set-password link for the signed-in member (Account, Reset Password). */
 export const passwordResetLink = '/api/user/password_reset_link';
 
+/**
+ * A new contact address is proved by a link emailed to it (decision 0074). POST sends the link
+ * (again) to the address waiting for confirmation; POST …/confirm { code } confirms it, for the
+ * signed-in member the link was sent for.
+ */
+export const contactEmailConfirmation = '/api/user/contact-email/confirmation';
+export const contactEmailConfirm = '/api/user/contact-email/confirm';
+
 // Member platform (signed in)
 export const insights = '/api/insights';
 export const insight = '/api/insight/:id';

@@ -5,6 +5,8 @@ import type { CurrentUser } from './user.ts';
 
 const PRIVATE_FIELDS = [
   'contact_email',
+  'contact_email_confirmed',
+  'pending_contact_email',
   'phone_number',
   'address',
   'gender_id',

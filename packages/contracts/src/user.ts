@@ -32,6 +32,10 @@ export const currentUserSchema = z.object({
   full_name: z.string(),
   email: z.string(),
   contact_email: z.string().nullable(),
+  /** Whether the member opened the confirmation link sent to `contact_email` (decision 0074). */
+  contact_email_confirmed: z.boolean(),
+  /** A new contact address waiting for its confirmation link; used for nothing until then. */
+  pending_contact_email: z.string().nullable(),
   phone_number: z.string().nullable(),
   address: z.string().nullable(),
   avatar_url: z.string().nullable(),

@@ -3,9 +3,15 @@
 //   user record's key prefix, so `refreshUser` reloads it with the page user;
 // - PUT /api/user: the profile, which both copies of the record then show;
 // - GET /api/user/password-reset-link: a fresh single-use set-password link, read on click
-//   and never kept (each click asks again).
+//   and never kept (each click asks again);
+// - POST /api/user/contact-email/confirmation and …/confirm: a new contact email's link sent
+//   again, and opened (decision 0074); both reload the record.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PasswordResetLinkResponse, profileBody } from '@techgold/contracts/account';
+import type {
+  contactEmailAnswer,
+  PasswordResetLinkResponse,
+  profileBody,
+} from '@techgold/contracts/account';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import type { CurrentUser } from '@techgold/contracts/user';
@@ -40,5 +46,26 @@ export function passwordResetLinkQuery(get: Getter<PasswordResetLinkResponse> = 
     staleTime: 0,
     gcTime: 0,
     retry: false,
+  });
+}
+
+type ContactEmailAnswer = z.infer<typeof contactEmailAnswer>;
+
+/** Sends the contact email's confirmation link (again). */
+export function useResendContactEmailLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ContactEmailAnswer>(memberApiRoutes.contactEmailConfirmation),
+    onSuccess: () => void refreshUser(queryClient),
+  });
+}
+
+/** Opens the emailed link: confirms the waiting contact email for the signed-in member. */
+export function useConfirmContactEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      api.post<ContactEmailAnswer>(memberApiRoutes.contactEmailConfirm, { code }),
+    onSuccess: () => void refreshUser(queryClient),
   });
 }

@@ -3,12 +3,13 @@ import { isReturnPath } from './return-path';
 
 // Sign-in follows `next` only back to the pages an emailed link opens, never off the site.
 describe('isReturnPath', () => {
-  it('accepts the staff console and a data download link', () => {
+  it('accepts the staff console, a data download link and a contact email confirmation', () => {
     for (const path of [
       '/admin',
       '/admin/enquiries/12',
       '/admin?tab=x',
       '/account/privacy/download/4/abc-DEF_123',
+      '/account/contact-email/abc-DEF_123',
     ]) {
       expect(isReturnPath(path), path).toBe(true);
     }

@@ -1,14 +1,16 @@
 // Append-only record of security-relevant and staff actions (who did what to which record).
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { users } from './users.ts';
 
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // Kept when the actor's account is erased: the action still happened.
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who acted. No foreign key: when the actor's account is erased the id stays, naming no
+     * one any more, and the console shows "Erased member #id" (decision 0075).
+     */
+    actorUserId: integer('actor_user_id'),
     /** Dotted verb, e.g. 'user.login', 'insight.delete', 'enquiry.status'. */
     action: text('action').notNull(),
     subjectType: text('subject_type'),

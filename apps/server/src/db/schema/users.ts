@@ -41,7 +41,19 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     /** Sign-in address; stored lower-cased and trimmed. */
     email: text('email').notNull(),
+    /**
+     * The contact address in force. It ties records kept by address (enquiries, the
+     * newsletter, captured mail) to the account only once proved: `contactEmailConfirmedAt`
+     * (decision 0074). The sign-in email is proved by `emailConfirmedAt`.
+     */
     contactEmail: text('contact_email'),
+    /** When the member opened the confirmation link sent to `contactEmail`; null: unproved. */
+    contactEmailConfirmedAt: timestamp('contact_email_confirmed_at', { withTimezone: true }),
+    /**
+     * A new contact address waiting for its confirmation link (a `confirm_email` code); used for
+     * nothing until then, while `contactEmail` stays in force.
+     */
+    pendingContactEmail: text('pending_contact_email'),
     phoneNumber: text('phone_number'),
     address: text('address'),
     avatarUrl: text('avatar_url'),
@@ -131,7 +143,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Single-use emailed codes (set password, confirm email); stored hashed. */
+/**
+ * Single-use emailed codes, stored hashed: `set_password` (the sign-in email's links) and
+ * `confirm_email` (a new contact address's confirmation link, decision 0074).
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {

@@ -42,8 +42,10 @@ import {
 } from '@techgold/contracts/admin';
 import {
   equalityReport,
+  erasurePreview,
   rightsActionBody,
   rightsActionResponse,
+  rightsEraseBody,
   rightsRequestCreate,
   rightsRequestDetail,
   rightsRequestPatch,
@@ -398,10 +400,23 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.rightsRequestErase,
     {
       config: adminReauth,
-      schema: { params, body: rightsActionBody, response: { 200: rightsActionResponse } },
+      schema: { params, body: rightsEraseBody, response: { 200: rightsActionResponse } },
     },
     async (request) =>
-      rightsRequests.erase(await callerOf(request), request.params.id, request.body.updated_at),
+      rightsRequests.erase(
+        await callerOf(request),
+        request.params.id,
+        request.body.updated_at,
+        request.body.proved_addresses,
+      ),
+  );
+  app.get(
+    adminApiRoutes.rightsRequestErasurePreview,
+    { config: admin, schema: { params, response: { 200: erasurePreview } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return rightsRequests.erasurePreview(request.params.id);
+    },
   );
   app.get(
     adminApiRoutes.equality,

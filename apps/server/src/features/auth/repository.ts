@@ -30,22 +30,34 @@ export async function findPasswordHash(db: Queryable, userId: number) {
   return user?.passwordHash ?? null;
 }
 
-/** Opening an emailed link proves the address; the first such moment is kept. */
-export async function markEmailConfirmed(db: Queryable, userId: number) {
+/**
+ * Opening an emailed link proves the address; the first such moment is kept. A link minted for
+ * a session (`proves` false: never emailed) proves nothing about the address (decision 0074).
+ */
+export async function markEmailConfirmed(db: Queryable, userId: number, proves = true) {
   const [user] = await db
     .update(users)
-    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .set({
+      emailConfirmedAt: proves
+        ? sql`coalesce(${users.emailConfirmedAt}, now())`
+        : sql`${users.emailConfirmedAt}`,
+    })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
   return user ?? null;
 }
 
-export async function updatePassword(db: Queryable, userId: number, passwordHash: string) {
+export async function updatePassword(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  proves = true,
+) {
   await db
     .update(users)
     .set({
       passwordHash,
-      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      ...(proves ? { emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` } : {}),
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));

@@ -77,6 +77,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth,
         {
           ip: byIp(request),
           device: request.cookies[DEVICE_COOKIE],
+          address: request.ip,
         },
         { cancelDeletion: request.body.cancel_deletion === true },
       );

@@ -8,7 +8,7 @@ import {
 } from '@techgold/contracts/auth';
 import { messages } from '@techgold/contracts/messages';
 import { privacyMessages } from '@techgold/contracts/privacy';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import {
   clearCounters,
@@ -68,7 +68,18 @@ export interface AuthServiceDeps {
   limits: boolean;
   /** Signs device cookies (device-cookie.ts). */
   deviceSecret: string;
+  /** The audit trail (admin/audit/trail.ts, handed in by services.ts): a cancelled deletion is recorded (0075). */
+  change: AuthAuditedChange;
 }
+
+/** The staff console's audit trail as this feature uses it (features do not import each other). */
+export type AuthAuditedChange = <T>(
+  actor: { userId: number | null; ip: string | null },
+  work: (
+    tx: Tx,
+    audit: (entry: { kind: string; targetType: 'user'; targetId: number }) => Promise<void>,
+  ) => Promise<T>,
+) => Promise<T>;
 
 /** Who is signing in, as the back-off sees them. */
 export interface SignInClient {
@@ -76,6 +87,8 @@ export interface SignInClient {
   ip: string;
   /** The device cookie the browser sent, if any. */
   device?: string;
+  /** The client's own address, for the audit row of a cancelled deletion. */
+  address?: string;
 }
 
 const invalidLink = () => new HttpError(422, messages.setPasswordLinkInvalid);
@@ -87,6 +100,7 @@ export function createAuthService({
   publicBaseUrl,
   limits,
   deviceSecret,
+  change,
 }: AuthServiceDeps) {
   const linkFor = (userId: number, code: string) => setPasswordLink(publicBaseUrl, userId, code);
   /** Wrong codes, and wrong current passwords on a Reset Password link, count alike. */
@@ -139,8 +153,9 @@ export function createAuthService({
       });
     }
     if (deleting && user) {
-      await db.transaction(async (tx) => {
+      await change({ userId: user.id, ip: client.address ?? null }, async (tx, audit) => {
         if (await repo.cancelDeletion(tx, user.id)) {
+          await audit({ kind: 'member.delete_cancel', targetType: 'user', targetId: user.id });
           await jobs.enqueueMail(tx, deletionCancelledEmail(user.email, user.firstName));
         }
       });
@@ -208,7 +223,7 @@ export function createAuthService({
   ): Promise<ConfirmEmailResponse> {
     const row = await checkedCode(userId, code, ipBucket);
     if (!row) throw invalidLink();
-    const user = await repo.markEmailConfirmed(db, userId);
+    const user = await repo.markEmailConfirmed(db, userId, !row.needsCurrentPassword);
     if (!user) throw invalidLink();
     return {
       valid: true,
@@ -253,7 +268,7 @@ export function createAuthService({
     await db.transaction(async (tx) => {
       const row = await findLiveCode(tx, userId, code, 'set_password');
       if (!row || !(await consumeCode(tx, row.id))) throw invalidLink();
-      await repo.updatePassword(tx, userId, passwordHash);
+      await repo.updatePassword(tx, userId, passwordHash, !row.needsCurrentPassword);
       // Every other link sent to this account dies with this one.
       await spendOpenCodes(tx, userId);
       // A new password signs out everywhere (a reset is often a response to theft): every

@@ -3,6 +3,7 @@
 // in the API's snake_case names; the archive's README says what each one is.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.ts';
+import { matchesAny, provedAddresses } from './proved-addresses.ts';
 
 export interface MemberData {
   profile: Record<string, unknown> | null;
@@ -36,7 +37,8 @@ export async function collectMemberData(q: Queryable, userId: number): Promise<M
                case user_type_id when 2 then 'business' else 'learner' end as type,
                start_year, funded_until::text as funded_until, alerts_preference,
                marketing_preference, can_write_articles, staff_role, status,
-               email_confirmed_at, last_sign_in_at, created_at, updated_at
+               email_confirmed_at, contact_email_confirmed_at, pending_contact_email,
+               last_sign_in_at, created_at, updated_at
           from users where id = ${userId}`,
   );
   const [organisation] = await selectRows<Record<string, unknown>>(
@@ -57,10 +59,9 @@ export async function collectMemberData(q: Queryable, userId: number): Promise<M
          where u.id = ${userId}`,
   );
   const rows = (query: ReturnType<typeof sql>) => selectRows<Record<string, unknown>>(q, query);
-  // Enquiries and the newsletter are kept by address, not by account.
-  const addresses = sql`(select lower(email) from users where id = ${userId}
-                         union select lower(contact_email) from users
-                          where id = ${userId} and contact_email is not null)`;
+  // Enquiries and the newsletter are kept by address, not by account: only the addresses the
+  // member proved they control reach them (decision 0074), never one they only typed in.
+  const addresses = await provedAddresses(q, userId);
   return {
     profile: profile ?? null,
     organisation: organisation ?? null,
@@ -104,14 +105,14 @@ export async function collectMemberData(q: Queryable, userId: number): Promise<M
     enquiries: await rows(
       sql`select kind, status, first_name, last_name, email, phone, address, job_title,
                  organisation, course_type, course_title, created_at
-            from enquiries where lower(email) in ${addresses} order by created_at`,
+            from enquiries where ${matchesAny(sql`email`, addresses)} order by created_at`,
     ),
     newsletter: await rows(
       sql`select s.email, s.status, s.state, s.created_at, s.confirmed_at, s.unsubscribed_at,
                  coalesce((select json_agg(json_build_object('wording', c.wording, 'page', c.page,
                                    'agreed_at', c.agreed_at, 'ip', c.ip) order by c.agreed_at)
                              from subscriber_consents c where c.subscriber_id = s.id), '[]') as consents
-            from subscribers s where s.email in ${addresses}`,
+            from subscribers s where ${matchesAny(sql`s.email`, addresses)}`,
     ),
     rights_requests: await rows(
       sql`select kind, received_via, received_on::text as received_on, due_on::text as due_on,

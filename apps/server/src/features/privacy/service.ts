@@ -30,7 +30,8 @@ import {
   exportReadyEmail,
   inactiveWarningEmail,
 } from './emails.ts';
-import { eraseMember } from './erasure-repository.ts';
+import { accountHeld, eraseMember, erasurePreview } from './erasure-repository.ts';
+import { provedAddresses } from './proved-addresses.ts';
 import { collectMemberData, memberUploads } from './export-repository.ts';
 import * as repo from './repository.ts';
 import * as retention from './retention-repository.ts';
@@ -224,6 +225,20 @@ export function createPrivacyService(deps: PrivacyDeps) {
     return erased.storageKeys;
   }
 
+  /**
+   * What erasing `userId` would remove: by address (each record with the proved address that
+   * matched it, decision 0074) and with the account. Null when there is no such account.
+   */
+  async function previewErasure(userId: number, q: Tx | Db = db) {
+    const member = await repo.findMember(q, userId);
+    if (!member) return null;
+    return { ...(await erasurePreview(q, userId)), account: await accountHeld(q, userId) };
+  }
+
+  /** The proved addresses an erasure would match on now, sorted (to compare with a preview). */
+  const provedAddressesOf = async (q: Tx, userId: number) =>
+    (await provedAddresses(q, userId)).sort();
+
   /** Removes stored files after the transaction that let go of them has committed. */
   async function removeFiles(keys: string[]) {
     for (const key of keys) await storage.delete(key).catch(() => undefined);
@@ -314,6 +329,8 @@ export function createPrivacyService(deps: PrivacyDeps) {
     requestDeletion,
     erase,
     eraseWithin,
+    previewErasure,
+    provedAddressesOf,
     removeFiles,
     runRetention,
     /** The rules the job runs, by key (a test checks they are the table's). */

@@ -41,7 +41,8 @@ export interface Person {
 
 /**
  * A member with the demo password and one of every kind of data the export lists: names and a
- * phone number no other row holds, so a scan for them finds only this member.
+ * phone number no other row holds, so a scan for them finds only this member. Both addresses
+ * are proved (decision 0074), so the records kept by address are theirs.
  */
 export async function seedPerson(t: TestContext): Promise<Person> {
   const tag = `${Date.now().toString(36)}${n++}`;
@@ -55,10 +56,12 @@ export async function seedPerson(t: TestContext): Promise<Person> {
   const [user] = await rows<{ id: number }>(
     t,
     sql`insert into users (first_name, last_name, email, contact_email, phone_number, address,
-          gender_id, ethnicity_id, school_id, course_id, password_hash, email_confirmed_at)
+          gender_id, ethnicity_id, school_id, course_id, password_hash, email_confirmed_at,
+          contact_email_confirmed_at)
         select ${p.first}, ${p.last}, ${p.email}, ${p.contactEmail}, ${p.phone}, '1 Privacy Row',
           (select min(id) from genders), (select min(id) from ethnicities),
-          c.school_id, c.id, (select password_hash from users where email = ${LEARNER}), now()
+          c.school_id, c.id, (select password_hash from users where email = ${LEARNER}), now(),
+          now()
           from courses c order by c.id limit 1
         returning id`,
   );

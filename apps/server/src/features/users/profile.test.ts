@@ -59,7 +59,9 @@ describe('PUT /api/user', () => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       full_name: 'Ada Lovelace',
-      contact_email: 'ada@example.org',
+      // A new contact email waits for its emailed link (decision 0074); the old one stays.
+      contact_email: 'ada.learner@example.org',
+      pending_contact_email: 'ada@example.org',
       phone_number: '01632 960 001',
       address: '1 Analytical Row\nLondon',
       alerts_preference: true,

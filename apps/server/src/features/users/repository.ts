@@ -27,7 +27,6 @@ export async function findCurrentUser(
 export interface ProfileChanges {
   firstName: string;
   lastName: string;
-  contactEmail: string;
   phoneNumber: string;
   address: string;
   genderId: number;

@@ -1,11 +1,18 @@
 // The signed-in member's own record (SPEC §7 GET /api/user) and profile (PUT /api/user).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
-import { profileBody } from '@techgold/contracts/account';
+import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
+import {
+  confirmContactEmailBody,
+  contactEmailAnswer,
+  profileBody,
+} from '@techgold/contracts/account';
 import { currentUserSchema } from '@techgold/contracts/user';
+import { ipBucket } from '../../lib/client-ip.ts';
 import { UnauthenticatedError } from '../../lib/errors.ts';
 import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 import type { UsersService } from './service.ts';
+import type { ContactEmailService } from './contact-email/service.ts';
 
 // A person saves their profile a few times a sitting; scripts get a 429.
 const profileSaveLimits: RateLimitRule[] = [
@@ -17,7 +24,20 @@ const profileSaveLimits: RateLimitRule[] = [
   },
 ];
 
-const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
+// Each call emails a working link (the service also caps links at 5 an hour per account).
+const contactResendLimits: RateLimitRule[] = [
+  {
+    name: 'contact-email-resend:user',
+    limit: 3,
+    windowSeconds: 600,
+    key: (r) => (r.user ? String(r.user.id) : null),
+  },
+];
+
+const userRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  contactEmail: ContactEmailService;
+}> = async (app, { users, contactEmail }) => {
   const { read, forget } = users.records;
   app.onSessionEnd(forget);
   // Read on every signed-in page: the session and the record (kept, or built with the session;
@@ -58,6 +78,30 @@ const userRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, {
       if (publicChanged) await app.anonCache.contentChanged();
       return user;
     },
+  );
+
+  // Proving a new contact address (decision 0074).
+  app.post(
+    memberApiRoutes.contactEmailConfirmation,
+    {
+      config: { access: 'member' },
+      schema: { response: { 200: contactEmailAnswer } },
+      preHandler: app.rateLimited(contactResendLimits),
+    },
+    async (request) => contactEmail.resend(request.member.id),
+  );
+
+  app.post(
+    memberApiRoutes.contactEmailConfirm,
+    {
+      config: { access: 'member' },
+      schema: { body: confirmContactEmailBody, response: { 200: contactEmailAnswer } },
+    },
+    async (request) =>
+      contactEmail.confirm(
+        { userId: request.member.id, ip: request.ip, ipBucket: ipBucket(request.ip) },
+        request.body.code,
+      ),
   );
 };
 

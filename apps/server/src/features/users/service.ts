@@ -8,12 +8,15 @@ import type { Db, DbHandle } from '../../db/client.ts';
 import { equalityDataErrors } from '../../db/reference.ts';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors.ts';
 import { createMemberRecords } from './current-user/record-cache.ts';
+import type { ContactEmailService } from './contact-email/service.ts';
 import { findCurrentUser, findProfileBasics, updateProfile } from './repository.ts';
 
 export interface UsersServiceDeps {
   database: Pick<DbHandle, 'prepared' | 'db'>;
   /** Memory for the records kept per session (MEMBER_RECORD_CACHE_MAX_BYTES); 0 keeps none. */
   recordCacheBytes: number;
+  /** A changed contact email waits for its confirmation link (decision 0074). */
+  contactEmail: Pick<ContactEmailService, 'requestChange'>;
 }
 
 /** Employer users (SPEC §2: their address is a business address; job title required). */
@@ -26,7 +29,7 @@ export const profileMessages = {
   avatar: 'Upload a new profile picture and try again.',
 } as const;
 
-export function createUsersService({ database, recordCacheBytes }: UsersServiceDeps) {
+export function createUsersService({ database, recordCacheBytes, contactEmail }: UsersServiceDeps) {
   const db: Db = database.db;
   const records = createMemberRecords(database, recordCacheBytes);
   /** The record of an active account, or null (disabled or awaiting review). */
@@ -41,7 +44,8 @@ export function createUsersService({ database, recordCacheBytes }: UsersServiceD
 
   /**
    * PUT /api/user: checked (the schema, then the lists and rules that need the database) and
-   * saved in one transaction; answers the updated record. Any error: 422 with every field's
+   * saved in one transaction; answers the updated record. A new contact email is not saved as
+   * such: it waits for its confirmation link (`pending_contact_email`). Any error: 422 with every field's
    * messages and 'Please check errors in form', and nothing written.
    */
   async function saveProfile(userId: number, body: z.output<typeof profileBody>) {
@@ -59,7 +63,6 @@ export function createUsersService({ database, recordCacheBytes }: UsersServiceD
       await updateProfile(tx, userId, {
         firstName: body.first_name,
         lastName: body.last_name,
-        contactEmail: body.contact_email,
         phoneNumber: body.phone_number,
         address: body.address,
         genderId: body.gender_id,
@@ -69,6 +72,8 @@ export function createUsersService({ database, recordCacheBytes }: UsersServiceD
         marketingPreference: body.marketing_preference,
         avatarUrl: avatar,
       });
+      // Not written here: a new address is used only once its emailed link is opened.
+      await contactEmail.requestChange(tx, userId, body.contact_email);
       // Public pages show a member's name (as an article's author) and nothing else of this.
       return before.firstName !== body.first_name || before.lastName !== body.last_name;
     });

@@ -12,6 +12,7 @@ import { apiPath } from '@techgold/contracts/api-paths';
 import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
 import type {
   EqualityReport,
+  ErasurePreview,
   RightsRequestCreate,
   RightsRequestDetail,
   RightsRequestPatch,
@@ -65,7 +66,16 @@ export function useUpdateRightsRequest(id: number) {
 export function useRightsAction(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, updated_at }: { action: 'export' | 'erase'; updated_at: string }) =>
+    mutationFn: ({
+      action,
+      updated_at,
+      proved_addresses,
+    }: {
+      action: 'export' | 'erase';
+      updated_at: string;
+      /** The addresses the erasure preview showed: refused if they changed since. */
+      proved_addresses?: string[];
+    }) =>
       api.post<ActionAnswer>(
         apiPath(
           action === 'export'
@@ -73,11 +83,27 @@ export function useRightsAction(id: number) {
             : adminApiRoutes.rightsRequestErase,
           { id },
         ),
-        { updated_at },
+        action === 'erase' ? { updated_at, proved_addresses } : { updated_at },
       ),
     onSuccess: (answer) => settled(queryClient, answer.request),
   });
 }
+
+/**
+ * What erasing the matched member removes by address, and which proved address matched each
+ * record (decision 0074): read fresh each time staff are about to erase.
+ */
+export function erasurePreviewQuery(id: number, get: Getter<ErasurePreview> = api.get) {
+  return queryOptions({
+    queryKey: ['admin', 'rights-requests', 'erasure-preview', id] as const,
+    queryFn: ({ signal }) =>
+      get(apiPath(adminApiRoutes.rightsRequestErasurePreview, { id }), signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+export const useErasurePreview = (id: number) => useQuery(erasurePreviewQuery(id));
 
 export function equalityQuery(get: Getter<EqualityReport> = api.get) {
   return queryOptions({

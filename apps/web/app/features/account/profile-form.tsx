@@ -15,6 +15,7 @@ import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { uploadAvatar } from '~/api/uploads';
 import { EqualityDataNote } from '~/components/form/equality-data-note';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
+import { ContactEmailStatus } from './contact-email-status';
 import { ResetPasswordButton } from './reset-password-button';
 
 const EMPLOYER_USER = 2;
@@ -50,7 +51,8 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
     fields: {
       first_name: user.first_name,
       last_name: user.last_name,
-      contact_email: user.contact_email ?? '',
+      // The address last asked for: one waiting for confirmation is not sent again on each save.
+      contact_email: user.pending_contact_email ?? user.contact_email ?? '',
       phone_number: user.phone_number ?? '',
       address: user.address ?? '',
       gender_id: user.gender_id ?? '',
@@ -122,9 +124,11 @@ export function ProfileForm({ user, people }: { user: CurrentUser; people: Peopl
               label={<Req>Contact email</Req>}
               type="email"
               autoComplete="email"
+              hint="A new contact email is used only once you open the link we email to it."
               required
               {...form.field('contact_email')}
             />
+            <ContactEmailStatus user={user} />
             <TextField
               label={<Req>Phone number</Req>}
               type="tel"

@@ -120,6 +120,14 @@ export default function PrivacyPage() {
             stay on the site under &ldquo;Former member&rdquo; unless you ask us to remove them.
           </p>
           <p>
+            Enquiries and newsletter sign-ups are kept by email address, so we include them in your
+            copy, or delete them with your account, only for addresses you have shown are yours: the
+            email you sign in with, and your contact email once you have confirmed it. When you
+            change your contact email on your account page, we email a confirmation link to the new
+            address. It works once, for 24 hours, while you are signed in. Until you open it, we
+            keep using your old contact email and use the new one for nothing.
+          </p>
+          <p>
             If you are unhappy with how we have handled your data, please tell us first. You also
             have the right to complain to the Information Commissioner&apos;s Office (ICO).
           </p>

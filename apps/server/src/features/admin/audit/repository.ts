@@ -54,6 +54,9 @@ export async function listAudit(q: Queryable, query: AuditQuery) {
         kind: auditLog.action,
         targetType: auditLog.subjectType,
         targetId: auditLog.subjectId,
+        // A member's account that no longer exists was erased (ids are never reused).
+        targetGone: sql<boolean>`${auditLog.subjectType} = 'user' and not exists (
+          select 1 from users t where t.id::text = ${auditLog.subjectId})`,
         before: auditLog.before,
         after: auditLog.after,
         data: auditLog.data,

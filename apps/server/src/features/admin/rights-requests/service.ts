@@ -3,6 +3,7 @@
 // erasure requests with the member's own export and erasure. Every change is audited.
 import {
   rightsMessages,
+  type ErasurePreview,
   type RightsRequestCreate,
   type RightsRequestPatch,
   type RightsRequestsQuery,
@@ -26,6 +27,8 @@ export interface PrivacyActions {
     options?: { kind?: string; notify?: boolean },
   ): Promise<string[] | null>;
   removeFiles(keys: string[]): Promise<void>;
+  previewErasure(userId: number): Promise<Omit<ErasurePreview, 'member'> | null>;
+  provedAddressesOf(tx: Tx, userId: number): Promise<string[]>;
 }
 
 const person = (id: number | null, name: string | null, email: string | null) =>
@@ -192,13 +195,46 @@ export function createRightsRequestsService({
     return { message: rightsMessages.exportQueued, request: await detail(idText) };
   }
 
-  /** Erasure: the member's own erasure, at once (staff have checked who asked; the route needs a recent re-authentication). */
-  async function erase(caller: StaffCaller, idText: string, version: string) {
+  /**
+   * Before the final step: what erasing the matched member removes by address, and why each
+   * record matched (which proved address), so staff see a wrong match before it happens.
+   */
+  async function erasurePreview(idText: string): Promise<ErasurePreview> {
+    const id = parseId(idText);
+    const row = id === null ? null : await repo.findRequest(db, id);
+    if (!row) throw new NotFoundError();
+    const userId = actionable(row, 'erasure');
+    const preview = await privacy.previewErasure(userId);
+    if (!preview) throw new ValidationError({ user_id: [rightsMessages.noMember] });
+    return {
+      member: { id: userId, name: row.member_name ?? '', email: row.member_email ?? '' },
+      ...preview,
+    };
+  }
+
+  /**
+   * Erasure: the member's own erasure, at once (staff have checked who asked; the route needs a recent re-authentication).
+   * `provedAddresses`, the preview's, must still be the member's: otherwise the erasure would
+   * reach records staff did not see, and it is refused (409).
+   */
+  async function erase(
+    caller: StaffCaller,
+    idText: string,
+    version: string,
+    provedAddresses?: string[],
+  ) {
     const keys = await change(caller, async (tx, audit) => {
       const row = await locked(tx, idText, version);
       const userId = actionable(row, 'erasure');
       if (await repo.isStaff(tx, userId)) {
         throw new HttpError(422, "Remove this account's staff role before erasing it.");
+      }
+      if (provedAddresses) {
+        const now = await privacy.provedAddressesOf(tx, userId);
+        const seen = provedAddresses.map((a) => a.trim().toLowerCase()).sort();
+        if (now.join('\n') !== seen.join('\n')) {
+          throw new HttpError(409, rightsMessages.previewChanged);
+        }
       }
       const files = await privacy.eraseWithin(tx, audit, userId);
       if (!files) throw new ValidationError({ user_id: [rightsMessages.noMember] });
@@ -215,7 +251,7 @@ export function createRightsRequestsService({
     return { message: rightsMessages.erased, request: await detail(idText) };
   }
 
-  return { list, detail, create, update, sendExport, erase };
+  return { list, detail, create, update, sendExport, erasurePreview, erase };
 }
 
 export type RightsRequestsService = ReturnType<typeof createRightsRequestsService>;

@@ -25,6 +25,8 @@ export const profile: CurrentUserPart = {
   full_name: "trim(u.first_name || ' ' || u.last_name)",
   email: 'u.email',
   contact_email: 'u.contact_email',
+  contact_email_confirmed: 'u.contact_email_confirmed_at is not null',
+  pending_contact_email: 'u.pending_contact_email',
   phone_number: 'u.phone_number',
   address: 'u.address',
   avatar_url: 'u.avatar_url',

@@ -52,6 +52,10 @@ export const auditKindLabel: Record<string, string> = {
   'rights.update': 'Rights request changed',
   'rights.export': 'Data sent for a rights request',
   'rights.erase': 'Account erased for a rights request',
+  'member.delete_request': 'Member asked to delete their account',
+  'member.delete_cancel': 'Member kept their account (deletion cancelled)',
+  'member.erase': 'Account erased',
+  'member.contact_email_confirmed': 'Contact email confirmed',
 };
 
 type Entry = AuditPage['items'][number];
@@ -59,6 +63,8 @@ type Entry = AuditPage['items'][number];
 function targetLink(entry: Entry) {
   const id = entry.target_id;
   if (!id || !entry.target_type) return '—';
+  // An erased member's rows name them by id only, with nothing left to link to.
+  if (entry.target_label) return entry.target_label;
   const to =
     entry.target_type === 'user'
       ? adminPaths.member(id)
@@ -125,7 +131,7 @@ function Changes({ entry }: { entry: Entry }) {
 
 const columns: Column<Entry>[] = [
   { label: 'When', cell: (e) => <When iso={e.created_at} />, sort: 'when', firstDir: 'desc' },
-  { label: 'Who', cell: (e) => e.actor?.name ?? 'The system' },
+  { label: 'Who', cell: (e) => e.actor_label },
   { label: 'What', cell: (e) => auditKindLabel[e.kind] ?? e.kind },
   { label: 'Record', cell: targetLink },
   { label: 'Changes', cell: (e) => <Changes entry={e} />, className: 'min-w-64' },

@@ -23,13 +23,13 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
 import { adminPaths } from '../admin-paths';
 import { useResult } from '~/components/result/result-message';
-import { ConfirmBox } from '~/components/confirm-box';
 import { blankToNull, idValue } from '../components/form-bits';
 import { rightsChannelLabel, rightsKindLabel, rightsStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { useReauthGuard } from '../components/reauth-dialog';
 import { useForm } from '~/components/form/use-form';
+import { ErasurePreview } from './erasure-preview';
 import { rightsStatusTone } from './rights-requests-page';
 import type { Route } from './+types/rights-request-page';
 
@@ -108,10 +108,16 @@ function Act({ request }: { request: RightsRequestDetail }) {
   const { guard, dialog } = useReauthGuard();
   const [confirming, setConfirming] = useState(false);
   const outcome = useResult(undefined, 'mb-4');
-  const run = async (action: 'export' | 'erase') => {
+  const run = async (action: 'export' | 'erase', provedAddresses?: string[]) => {
     setConfirming(false);
     try {
-      const answer = await guard(() => act.mutateAsync({ action, updated_at: request.updated_at }));
+      const answer = await guard(() =>
+        act.mutateAsync({
+          action,
+          updated_at: request.updated_at,
+          proved_addresses: provedAddresses,
+        }),
+      );
       outcome.succeeded(answer.message);
     } catch (error) {
       outcome.failed(error);
@@ -146,10 +152,10 @@ function Act({ request }: { request: RightsRequestDetail }) {
           </button>
         </>
       ) : confirming ? (
-        <ConfirmBox
-          question={`Erase ${request.member.name}’s account now? Their personal data is removed at once and cannot be brought back.`}
-          confirmLabel="Yes, erase the account"
-          onConfirm={() => void run('erase')}
+        <ErasurePreview
+          requestId={request.id}
+          memberName={request.member.name}
+          onConfirm={(addresses) => void run('erase', addresses)}
           onCancel={() => setConfirming(false)}
         />
       ) : (
@@ -163,7 +169,7 @@ function Act({ request }: { request: RightsRequestDetail }) {
             className={buttonClass('outline')}
             onClick={() => setConfirming(true)}
           >
-            Erase the account
+            Check what will be erased
           </button>
         </>
       )}
