@@ -95,7 +95,11 @@ export function createServices({ database, jobs, config }: ServiceDeps) {
       limits: config.RATE_LIMITS,
       privacy,
       eventsPlatform: eventsPlatformFromConfig(config),
-      credentials: { local: !credentials.syncs, revoke: credentials.revoke },
+      credentials: {
+        local: !credentials.syncs,
+        revoke: credentials.revoke,
+        signIssued: credentials.signIssued,
+      },
     }),
     authoring: createAuthoringService({ db, jobs, tags: insights.tags }),
     authorAccess: createAuthorAccessService({
