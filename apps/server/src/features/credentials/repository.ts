@@ -254,11 +254,11 @@ export async function statusListState(
   const [row] = await selectRows<{ known: boolean; revoked: number; changed_at: string | null }>(
     q,
     sql`select exists(select 1 from credentials
-                       where status_index >= ${from} and status_index < ${to}) as known,
+                       where status_index >= ${from}::bigint and status_index < ${to}::bigint) as known,
                count(*)::int as revoked,
                ${isoUtc(sql`max(revoked_at)`)} as changed_at
           from credentials
-         where revoked_at is not null and status_index >= ${from} and status_index < ${to}`,
+         where revoked_at is not null and status_index >= ${from}::bigint and status_index < ${to}::bigint`,
   );
   return {
     known: Boolean(row?.known),
@@ -310,7 +310,7 @@ export async function revokedInRange(
     sql`select coalesce(json_agg(status_index order by status_index), '[]') as indexes,
                ${isoUtc(sql`max(revoked_at)`)} as changed_at
           from credentials
-         where revoked_at is not null and status_index >= ${from} and status_index < ${to}`,
+         where revoked_at is not null and status_index >= ${from}::bigint and status_index < ${to}::bigint`,
   );
   const indexes = row?.indexes ?? [];
   return {

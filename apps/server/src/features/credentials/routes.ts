@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import {
+  CREDENTIAL_MEDIA_TYPES,
   credentialResponse,
   credentialsQuery,
   credentialsResponse,
@@ -35,17 +36,6 @@ const STATUS_LIST_CACHE = 'public, max-age=60';
 const DID_CACHE = 'public, max-age=300';
 const statusParams = z.object({ list: z.string().max(20) });
 const LD_JSON = 'application/ld+json; charset=utf-8';
-
-/**
- * The media types a verifier may ask for at the page's address, in our order of preference:
- * VC 2.0's own (`application/vc`), its earlier name, JSON-LD and plain JSON.
- */
-export const CREDENTIAL_MEDIA_TYPES = [
-  'application/vc',
-  'application/vc+ld+json',
-  'application/ld+json',
-  'application/json',
-] as const;
 
 /**
  * The credential media type a client asks for rather than a page (answered as that type), or

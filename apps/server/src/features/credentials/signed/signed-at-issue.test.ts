@@ -10,11 +10,31 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.ts';
 import { selectRows } from '../../../db/client.ts';
-import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
+import { Client, createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { independentVerifier } from '../../../../test/verifier/independent-verifier.ts';
-import { ADMIN, EDITOR, signedIn, userId } from '../../admin/test-fixtures.ts';
 import { signPendingCredentials } from './sign-pending.ts';
 import { createCredentialSigning } from './service.ts';
+
+const ADMIN = 'admin@techgold.test';
+const EDITOR = 'editor@techgold.test';
+
+let staffAddresses = 0;
+/** A staff member of the demo data, signed in from an address of their own. */
+async function signedIn(t: TestContext, email: string) {
+  const client = new Client(t.app, `10.77.0.${++staffAddresses}`);
+  await client.csrf();
+  const res = await client.login(email);
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email}: ${res.statusCode}`);
+  return client;
+}
+
+async function userId(t: TestContext, email: string) {
+  const [row] = await selectRows<{ id: number }>(
+    t.handle.db,
+    sql`select id from users where email = ${email}`,
+  );
+  return Number(row!.id);
+}
 
 type Json = Record<string, unknown>;
 let t: TestContext;
