@@ -90,7 +90,11 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
     limits: config.RATE_LIMITS,
     privacy,
     eventsPlatform: eventsPlatformFromConfig(config),
-    credentials: { local: !credentials.syncs, revoke: credentials.revoke },
+    credentials: {
+      local: !credentials.syncs,
+      revoke: credentials.revoke,
+      signIssued: credentials.signIssued,
+    },
   });
   return {
     newsletter,

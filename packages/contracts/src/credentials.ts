@@ -118,6 +118,18 @@ export const revokedCredentialBody = z.object({
 export const CREDENTIAL_ISSUER = 'Tech Industry Gold';
 
 /**
+ * The media types a credential's page address answers with the signed credential rather than
+ * the page, in the server's order of preference: VC 2.0's own, its earlier name, JSON-LD and
+ * plain JSON (docs/decisions/0059). The page's "Verify it yourself" names them.
+ */
+export const CREDENTIAL_MEDIA_TYPES = [
+  'application/vc',
+  'application/vc+ld+json',
+  'application/ld+json',
+  'application/json',
+] as const;
+
+/**
  * The steps of a signed credential's check, in the order the page lists them: its Data
  * Integrity proof, that our did:web issued it, its revocation bit, its dates, its OB 3.0 shape.
  */

@@ -9,6 +9,14 @@ import { openTestDatabase } from '../../test/helpers.ts';
 import { openDatabase } from './client.ts';
 import { DemoDataError, prepareDatabase } from './prepare.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
+import { newKeyFile, writeKeyFile } from '../features/credentials/signed/issuer-keys.ts';
+
+/** A credential signing key file of its own, as a deployment mounts one. */
+async function signingKeyFile() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tig-prep-keys-')), 'keys.json');
+  await writeKeyFile(file, await newKeyFile());
+  return file;
+}
 
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const production = (env: Record<string, string> = {}) =>
@@ -36,9 +44,9 @@ describe('prepareDatabase in production', () => {
       ? {
           DATABASE_URL: db.url,
           SESSION_SECRET: 'x'.repeat(40),
-          // Production on a shared database is given its credential signing keys (0059); the
-          // file is read when the app starts, which this test does not do.
-          CREDENTIAL_SIGNING_KEYS_FILE: path.join(os.tmpdir(), 'tig-prep-signing-keys.json'),
+          // Production on a shared database is given its credential signing keys (0059):
+          // preparing the database signs the demo credentials with them.
+          CREDENTIAL_SIGNING_KEYS_FILE: await signingKeyFile(),
         }
       : {};
     try {
@@ -46,6 +54,12 @@ describe('prepareDatabase in production', () => {
         DemoDataError,
       );
       await prepareDatabase(db.handle, production({ ...env, DEMO_DATA: 'true' }), log);
+      // A demo deployment boots with its credentials signed, each dated its issue.
+      const { rows } = await db.handle.executeSql(
+        `select count(*)::int as unsigned from credentials
+          where signed_at is null or signed_at <> issued_at`,
+      );
+      expect((rows[0] as { unsigned: number }).unsigned).toBe(0);
     } finally {
       await db.handle.close();
       await db.drop();

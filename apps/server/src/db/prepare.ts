@@ -1,5 +1,5 @@
-// Migrate on boot (both drivers), and give an empty embedded database its demo data so
-// `npm install && npm start` shows a working site.
+// Migrate on boot (both drivers), give an empty embedded database its demo data so
+// `npm install && npm start` shows a working site, and sign any credential not yet signed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { openDatabase, type DbHandle } from './client.ts';
@@ -55,4 +55,9 @@ export async function prepareDatabase(handle: DbHandle, config: Config, log: Log
     await seedDemo(handle.db);
     log.info('demo data loaded');
   }
+  // Credentials are signed when issued; any without a copy signed at issue (issued before
+  // that, or the demo seed's) are signed here, once, dated their issue (decision 0059).
+  const { signPendingCredentials } = await import('../features/credentials/signed/sign-pending.ts');
+  const signed = await signPendingCredentials(handle.db, config);
+  if (signed) log.info({ signed }, 'credentials signed, dated their issue');
 }

@@ -121,6 +121,9 @@ export default fp<SsrOptions>(
             method: 'GET',
             url: apiPath,
             headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+            // The visitor's address, not the loopback's: a rate-limited read (a credential's
+            // verification) counts against the visitor, not against every page render at once.
+            remoteAddress: request.ip,
           });
           const json: unknown = res.body ? res.json() : null;
           if (res.statusCode >= 200 && res.statusCode < 300) {

@@ -66,15 +66,27 @@ export const credentials = pgTable(
     /** The owner's switch: a private credential's verification page is a 404 for everyone. */
     private: boolean('private').notNull().default(false),
     /**
-     * Its bit in the revocation status list (docs/decisions/0059): list floor(n / length),
-     * position n mod length. Given once, never reused.
+     * Its bit in the revocation status lists (docs/decisions/0059): list floor(n / 131072),
+     * position n mod 131072. Drawn at random among the unused positions of the list being
+     * filled (the database function credential_status_index(), see the signed-at-issue
+     * migration), so a list reveals neither how many credentials exist nor which is which;
+     * given once, never reused. Credentials issued before kept their sequential positions.
      */
-    statusIndex: integer('status_index').notNull().generatedByDefaultAsIdentity(),
+    statusIndex: integer('status_index')
+      .notNull()
+      .default(sql`credential_status_index()`),
     /**
-     * The signed Open Badges 3.0 credential exactly as first served (local platform only):
-     * signed once, on first need, and kept, so every copy a holder downloads is the same.
+     * The signed Open Badges 3.0 credential exactly as served (local platform only): signed
+     * when it is issued, and again only when its content changes; the bytes every copy a
+     * holder downloads carries.
      */
     signedCredential: text('signed_credential'),
+    /**
+     * Its proof's `created`: the issue time, or the time of the change that re-signed it. Null
+     * for a copy signed before signing moved to issue time (the start-up job signs it again,
+     * dated its issue).
+     */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
     /** Withdrawn by us: its status bit is set from this moment; the reason is for staff. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revocationReason: text('revocation_reason'),
@@ -86,5 +98,21 @@ export const credentials = pgTable(
     uniqueIndex('credentials_external_id_key').on(t.externalId),
     uniqueIndex('credentials_public_id_key').on(t.publicId),
     uniqueIndex('credentials_status_index_key').on(t.statusIndex),
+    // A status list's revoked bits, read on each of its requests, without a full scan.
+    index('credentials_revoked_status_idx')
+      .on(t.statusIndex)
+      .where(sql`revoked_at is not null`),
   ],
 );
+
+/**
+ * Each revocation status list, signed once per change (its revoked set or the signing key),
+ * and served as stored with an ETag (docs/decisions/0059).
+ */
+export const credentialStatusLists = pgTable('credential_status_lists', {
+  list: integer('list').primaryKey(),
+  /** What the signed copy was made from: the revoked set's count and latest change, the key. */
+  stamp: text('stamp').notNull(),
+  document: text('document').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+});

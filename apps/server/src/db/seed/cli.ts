@@ -7,6 +7,7 @@ import { runMigrations } from '../migrate.ts';
 import { isDatabaseEmpty } from './is-empty.ts';
 import { seedDemo } from './demo.ts';
 import { seedScale } from './scale.ts';
+import { signPendingCredentials } from '../../features/credentials/signed/sign-pending.ts';
 
 const { values } = parseArgs({
   options: { force: { type: 'boolean', default: false }, scale: { type: 'string' } },
@@ -33,6 +34,8 @@ try {
   }
   if (empty || values.force) {
     await seedDemo(handle.db);
+    // The demo credentials are signed now, as issuing signs them, dated their issue.
+    await signPendingCredentials(handle.db, config);
     console.log('Demo data loaded.');
   } else if (!scale) {
     console.log(

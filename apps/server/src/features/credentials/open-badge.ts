@@ -4,6 +4,7 @@
 // Integrity proof, issued by the site's did:web, with its revocation status list entry
 // (docs/decisions/0044, 0059).
 import { OB_V3_CONTEXT, VC_V2_CONTEXT } from './signed/document-loader.ts';
+import type { HashedIdentity } from './signed/holder-identity.ts';
 import {
   CREDENTIAL_ISSUER,
   credentialGroupOf,
@@ -21,6 +22,8 @@ export interface IssuerContext {
   did: string;
   /** Its bit in a revocation status list. */
   status: { listUrl: string; position: number };
+  /** The holder's email address, hashed with this credential's salt. */
+  holderIdentity: HashedIdentity;
 }
 
 /** Open Badges' achievementType vocabulary for our four groups. */
@@ -33,7 +36,7 @@ const ACHIEVEMENT_TYPE: Record<CredentialGroupKey, string> = {
 
 export function openBadgeCredential(
   credential: PublicCredential,
-  { baseUrl, did, status }: IssuerContext,
+  { baseUrl, did, status, holderIdentity }: IssuerContext,
 ) {
   const label = credentialLabel(credential.group.name);
   const kind = credentialGroupOf(credential.group.name);
@@ -52,6 +55,8 @@ export function openBadgeCredential(
     ...(credential.expires_at ? { validUntil: credential.expires_at } : {}),
     credentialSubject: {
       type: ['AchievementSubject'],
+      // The display name, which the holder makes public with the credential's privacy
+      // switch, and their address, hashed with a salt of this credential's own.
       identifier: [
         {
           type: 'IdentityObject',
@@ -59,6 +64,7 @@ export function openBadgeCredential(
           hashed: false,
           identityHash: credential.holder,
         },
+        holderIdentity,
       ],
       achievement: {
         id: `${baseUrl}/credential/${credential.public_id}#achievement`,

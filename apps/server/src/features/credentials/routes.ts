@@ -1,13 +1,15 @@
 // Credentials (SPEC §7 GET /api/user/credentials, and beyond it what members of Credly or
 // Accredible expect): the member's own badges and their privacy switch; for anyone with the
 // link, a credential's verification data with the server's full check, its page, and the
-// signed Open Badges 3.0 document (at the page's address for application/ld+json, as
+// signed Open Badges 3.0 document (at the page's address for the VC media types, as
 // credential.json, and baked into badge.png and badge.svg); for verifiers, the issuer's DID
-// document and the revocation status lists (docs/decisions/0044, 0059).
+// document and the revocation status lists (docs/decisions/0044, 0059). Public verification
+// and the status lists are rate-limited per client; nothing here signs on a visitor's request.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import {
+  CREDENTIAL_MEDIA_TYPES,
   credentialResponse,
   credentialsQuery,
   credentialsResponse,
@@ -16,6 +18,7 @@ import {
 } from '@techgold/contracts/credentials';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import sharp from 'sharp';
+import { byIp, type RateLimitRule } from '../../plugins/rate-limit.ts';
 import { bakePng, bakeSvg } from './signed/bake.ts';
 import { statusListPath } from './signed/status-list.ts';
 import type { CredentialsService } from './service.ts';
@@ -34,11 +37,40 @@ const DID_CACHE = 'public, max-age=300';
 const statusParams = z.object({ list: z.string().max(20) });
 const LD_JSON = 'application/ld+json; charset=utf-8';
 
-/** A client that asks for linked data (or JSON) rather than a page. */
-function wantsLinkedData(accept: string | undefined): boolean {
-  if (!accept || /text\/html/i.test(accept)) return false;
-  return /application\/(ld\+)?json/i.test(accept);
+/**
+ * The credential media type a client asks for rather than a page (answered as that type), or
+ * null: browsers, which name text/html, get the page.
+ */
+export function credentialMediaType(accept: string | undefined): string | null {
+  if (!accept) return null;
+  const asked = accept
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim().toLowerCase())
+    .filter(Boolean);
+  if (asked.includes('text/html')) return null;
+  return CREDENTIAL_MEDIA_TYPES.find((type) => asked.includes(type)) ?? null;
 }
+
+/** Whether If-None-Match names this entity tag (or any, with `*`); weak forms compare too. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Public verification costs a database read and, when its kept result is out of date, a full
+ * check; each client (an address, or an IPv6 /64) gets a generous share.
+ */
+export const verificationLimits: RateLimitRule[] = [
+  { name: 'credential-verify:ip', limit: 60, windowSeconds: 60, key: byIp },
+];
+/** A verifier fetches a status list for each credential it checks; lists are cached a minute. */
+export const statusListLimits: RateLimitRule[] = [
+  { name: 'credential-status:ip', limit: 120, windowSeconds: 60, key: byIp },
+];
 
 export interface CredentialsRouteOptions {
   credentials: CredentialsService;
@@ -87,6 +119,7 @@ const credentialsRoutes: FastifyPluginAsyncZod<CredentialsRouteOptions> = async 
     {
       config: { access: 'public' },
       schema: { params: publicParams, response: { 200: publicCredentialResponse } },
+      preHandler: app.rateLimited(verificationLimits),
     },
     async (request, reply) => {
       reply.header('cache-control', VERIFY_CACHE);
@@ -102,15 +135,21 @@ const credentialsRoutes: FastifyPluginAsyncZod<CredentialsRouteOptions> = async 
       .send(JSON.stringify(await credentials.didDocument())),
   );
 
-  // A signed revocation status list (W3C Bitstring Status List), at a stable address.
+  // A signed revocation status list (W3C Bitstring Status List), at a stable address: the
+  // stored copy's bytes, with an ETag so a verifier's cache revalidates without a download.
   app.get(
     statusListPath(0).replace(/0$/, ':list'),
-    { config: { access: 'public' }, schema: { params: statusParams } },
-    async (request, reply) =>
-      reply
-        .header('cache-control', STATUS_LIST_CACHE)
-        .type(LD_JSON)
-        .send(JSON.stringify(await credentials.statusList(request.params.list))),
+    {
+      config: { access: 'public' },
+      schema: { params: statusParams },
+      preHandler: app.rateLimited(statusListLimits),
+    },
+    async (request, reply) => {
+      const { text, etag } = await credentials.statusList(request.params.list);
+      reply.header('cache-control', STATUS_LIST_CACHE).header('etag', etag);
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return reply.type(LD_JSON).send(text);
+    },
   );
 
   // The signed credential's JSON, to read or save ("Verify it yourself").
@@ -157,9 +196,13 @@ const credentialsRoutes: FastifyPluginAsyncZod<CredentialsRouteOptions> = async 
     { config: { access: 'public' }, schema: { params: publicParams } },
     async (request, reply) => {
       reply.header('vary', 'Accept');
-      if (wantsLinkedData(request.headers.accept)) {
+      const mediaType = credentialMediaType(request.headers.accept);
+      if (mediaType) {
         const { json } = await credentials.signedJson(request.params.public_id);
-        return reply.header('cache-control', VERIFY_CACHE).type(LD_JSON).send(json);
+        return reply
+          .header('cache-control', VERIFY_CACHE)
+          .type(`${mediaType}; charset=utf-8`)
+          .send(json);
       }
       // The page itself: rendered by the web app (absent in API-only test apps).
       if (!app.hasDecorator('renderPage')) return reply.callNotFound();

@@ -91,8 +91,7 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
       if (!signedByUs(record)) {
         return { credential, issued_through: 'hosted' as const, signed_by: null, check: null };
       }
-      const signed = await signing.signedJson(credential, record);
-      const check = await signing.check(JSON.parse(signed) as Record<string, unknown>);
+      const check = await signing.check(await signing.signedJson(record));
       return { credential, issued_through: 'local' as const, signed_by: signing.did, check };
     },
 
@@ -103,20 +102,37 @@ export function createCredentialsService({ db, platform, signing }: CredentialsD
     async signedJson(publicId: string) {
       const { credential, record } = await findShared(publicId);
       if (!signedByUs(record)) throw notFound();
-      return { json: await signing.signedJson(credential, record), credential };
+      return { json: await signing.signedJson(record), credential };
     },
 
     /** The issuer's DID document, and a revocation status list, signed. */
     didDocument: () => signing.didDocument(),
-    /** A status list by its number in the path; anything else is a 404. */
+    /**
+     * A status list by its number in the path, as stored (text and ETag); a malformed number,
+     * or a list no credential has a bit in, is a 404.
+     */
     async statusList(listText: string) {
-      if (!/^\d{1,6}$/.test(listText)) throw notFound();
-      return signing.statusList(Number(listText));
+      const list = /^\d{1,6}$/.test(listText) ? await signing.statusList(Number(listText)) : null;
+      if (!list) throw notFound();
+      return list;
     },
+    /**
+     * Signs credentials just issued, in the issuing transaction (the console's issue and cohort
+     * import): each stored with a proof dated its issue.
+     */
+    signIssued: (ids: number[], q: Queryable) => signing.signIssued(q, ids),
+    /** A credential whose content changed gets a new proof dated the change. */
+    signChanged: (id: number, changedAt: Date, q: Queryable = db) =>
+      signing.signChanged(q, id, changedAt),
+    /**
+     * At start-up: signs every credential of ours that has no copy signed at issue (those
+     * issued before signing moved to issue time), each dated its issue. Answers the count.
+     */
+    signPending: () => signing.signPending({ local: platform === null }),
 
     /**
      * Revokes a credential we issued, with the reason staff gave: its status bit is set at
-     * once (the status list is signed again on its next request). Unknown ids are a 404, and
+     * once (the status list is signed again, once, on its next request). Unknown ids are a 404, and
      * so is any id on a hosted platform (which revokes its own). The console that calls this is the
      * back office's (issue 28), which passes its audited transaction as `q`.
      */

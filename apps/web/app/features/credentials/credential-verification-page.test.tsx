@@ -59,6 +59,12 @@ describe('the credential verification page', () => {
     expect(text).toContain('Badge picture (PNG)');
     expect(text).toContain('Signed credential (JSON)');
     expect(text).toContain('Verify it yourself');
+    // Software that asks the page's address for a credential gets one: the four media types.
+    // (Each type is in its own code element: the tag-stripped text has a space before commas.)
+    expect(text).toMatch(
+      /it answers the media types application\/vc ?, application\/vc\+ld\+json ?, application\/ld\+json and application\/json with it\./,
+    );
+    expect(text).toContain('carries their email address only in a hashed form');
   });
 
   it('reads Revoked, naming the failed status step and its reason', () => {

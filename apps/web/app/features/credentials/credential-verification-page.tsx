@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { data } from 'react-router';
 import {
   CREDENTIAL_ISSUER,
+  CREDENTIAL_MEDIA_TYPES,
   credentialLabel,
   type CredentialCheckStep,
   type CredentialVerdict,
@@ -16,8 +18,8 @@ import type { Route } from './+types/credential-verification-page';
 // when, and the result of the full check the server made on this request (signature, issuer,
 // revocation status, dates, Open Badges 3.0 shape), step by step, with the signed credential
 // and the badge that carries it to download and check elsewhere. The same address answers the
-// signed Open Badges 3.0 document to application/ld+json clients (the server's credentials
-// routes). Private, unknown and malformed ids are the 404 page.
+// signed Open Badges 3.0 document to clients asking for the VC media types (the server's
+// credentials routes). Private, unknown and malformed ids are the 404 page.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await publicCredential(context, params.public_id);
@@ -207,6 +209,21 @@ function VerifyYourself({ publicId, did }: { publicId: string; did: string }) {
             /.well-known/did.json
           </a>
           , and checks the revocation list the credential names.
+        </li>
+        <li>
+          Software can ask this page’s own address for the signed credential instead of the page: it
+          answers the media types{' '}
+          {CREDENTIAL_MEDIA_TYPES.map((type, i) => (
+            <Fragment key={type}>
+              {i > 0 ? (i === CREDENTIAL_MEDIA_TYPES.length - 1 ? ' and ' : ', ') : null}
+              <code className="break-all">{type}</code>
+            </Fragment>
+          ))}{' '}
+          with it.
+        </li>
+        <li>
+          The credential names its holder, and carries their email address only in a hashed form
+          with a salt of its own. If you know the address, the verifier can confirm it is theirs.
         </li>
       </ol>
     </section>

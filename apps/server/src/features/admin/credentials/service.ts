@@ -1,6 +1,7 @@
 // Credentials in the console (issue 28, decision 0059): staff see every credential; on the
-// local platform they issue a badge to a member and revoke one with a reason (the public
-// verification page then says revoked). With a hosted platform the platform issues and
+// local platform they issue a badge to a member (signed in the same transaction, its proof
+// dated the issue) and revoke one with a reason (the public verification page then says
+// revoked). With a hosted platform the platform issues and
 // revokes, and the console is read-only. Each change is audited in its transaction.
 import {
   credentialMessages,
@@ -26,6 +27,11 @@ export interface CredentialActions {
     reason: string,
     q: Queryable,
   ) => Promise<{ id: number; revoked_at: string; revocation_reason: string }>;
+  /**
+   * Signs credentials just issued, in the issuing transaction: the stored copy every download
+   * serves, its proof dated the issue (decision 0059).
+   */
+  signIssued: (ids: number[], q: Queryable) => Promise<number>;
 }
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -121,6 +127,11 @@ export function createCredentialsAdminService({
         row: r,
         id: ids.get(`${r.member.id}:${r.badge.id}`)!,
       }));
+      // Signed with the rows, so a committed import never leaves a credential unsigned.
+      await credentials.signIssued(
+        issued.map((i) => i.id),
+        tx,
+      );
       await audit(
         issued.map(({ row, id }) => ({
           kind: 'credential.issue',
@@ -163,6 +174,7 @@ export function createCredentialsAdminService({
         issuedOn: body.issued_on ?? null,
         expiresOn: body.expires_on ?? null,
       });
+      await credentials.signIssued([created], tx);
       await audit({
         kind: 'credential.issue',
         targetType: 'credential',

@@ -77,7 +77,9 @@ describe('key rotation', () => {
     const verifier = independentVerifier(t.app, {
       didDocument: document,
       documents: async (url) =>
-        url.endsWith('/credentials/status/0') ? after.signing.statusList(0) : undefined,
+        url.endsWith('/credentials/status/0')
+          ? (await after.signing.statusList(0))?.document
+          : undefined,
     });
     expect(await verifier.verify(signedBefore)).toEqual({ verified: true, reason: '' });
     // New credentials are signed with the new key.
@@ -96,7 +98,9 @@ describe('key rotation', () => {
     const droppedVerifier = independentVerifier(t.app, {
       didDocument: await dropped.signing.didDocument(),
       documents: async (url) =>
-        url.endsWith('/credentials/status/0') ? dropped.signing.statusList(0) : undefined,
+        url.endsWith('/credentials/status/0')
+          ? (await dropped.signing.statusList(0))?.document
+          : undefined,
     });
     const result = await droppedVerifier.verify(signedBefore);
     expect(result.verified).toBe(false);
@@ -167,7 +171,7 @@ describe('the document loader', () => {
         ...signed,
         '@context': [...(signed['@context'] as string[]), 'https://example.org/ctx'],
       };
-      const check = await signing.check(foreign);
+      const check = await signing.check(JSON.stringify(foreign));
       expect(check.verdict).toBe('not_verified');
       expect(check.steps.find((s) => s.step === 'signature')?.reason).toMatch(/example\.org\/ctx/);
       expect(attempts).toEqual([]);

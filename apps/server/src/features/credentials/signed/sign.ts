@@ -13,8 +13,14 @@ export async function signCredential(
   unsigned: JsonObject,
   keys: IssuerKeys,
   documentLoader: DocumentLoader,
+  /** The proof's `created`: the issue time, or the time of the change that re-signs it. */
+  created: string,
 ): Promise<JsonObject> {
-  const suite = new DataIntegrityProof({ signer: keys.signingKey.signer(), cryptosuite });
+  const suite = new DataIntegrityProof({
+    signer: keys.signingKey.signer(),
+    cryptosuite,
+    date: created,
+  });
   const signed = await vc.issue({ credential: structuredClone(unsigned), suite, documentLoader });
   return { ...signed, proof: [signed.proof].flat() };
 }

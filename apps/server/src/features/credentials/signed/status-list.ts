@@ -1,7 +1,9 @@
 // Revocation by W3C Bitstring Status List: each local credential owns one bit (its
-// credentials.status_index), in list floor(index / STATUS_LIST_LENGTH) at the remainder. The
-// list is a credential of its own, signed by the same issuer with the same purpose, served at
-// a stable address and rebuilt from the database whenever a revocation changes it.
+// credentials.status_index, drawn at random when it is issued), in list
+// floor(index / STATUS_LIST_LENGTH) at the remainder. The list is a credential of its own,
+// signed by the same issuer with the same purpose, served at a stable address, and signed again
+// (and stored) only when a revocation or the signing key changes it. The library encodes it as
+// the specification says: GZIP, base64url multibase, the first index the most significant bit.
 import { createCredential, createList } from '@digitalbazaar/vc-bitstring-status-list';
 import type { DocumentLoader } from './document-loader.ts';
 import type { IssuerKeys } from './issuer-keys.ts';
@@ -23,6 +25,8 @@ export async function signedStatusList(options: {
   url: string;
   revokedPositions: number[];
   validFrom: string;
+  /** When this copy is signed (its proof's `created`). */
+  signedAt: string;
   keys: IssuerKeys;
   documentLoader: DocumentLoader;
 }): Promise<JsonObject> {
@@ -37,5 +41,6 @@ export async function signedStatusList(options: {
     { ...unsigned, issuer: options.keys.did, validFrom: options.validFrom },
     options.keys,
     options.documentLoader,
+    options.signedAt,
   );
 }

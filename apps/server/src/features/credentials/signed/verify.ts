@@ -97,21 +97,29 @@ function expiryStep(credential: JsonObject, now: Date) {
   return { passed: true, expired: false, reason: null };
 }
 
-export async function checkCredential(
+/** The steps that cost signing work: kept by the caller until the status list or keys change. */
+export interface CostlySteps {
+  signature: { passed: boolean; reason: string | null };
+  issuer: { passed: boolean; reason: string | null };
+  status: { passed: boolean; revoked: boolean; reason: string | null };
+  shape: string[] | null;
+}
+
+export async function costlySteps(
   credential: JsonObject,
-  {
-    did,
-    documentLoader,
-    now = new Date(),
-  }: { did: string; documentLoader: DocumentLoader; now?: Date },
-): Promise<CredentialCheck> {
+  { did, documentLoader }: { did: string; documentLoader: DocumentLoader },
+): Promise<CostlySteps> {
   const [signature, status] = await Promise.all([
     signatureStep(credential, documentLoader),
     statusStep(credential, documentLoader),
   ]);
-  const issuer = issuerStep(credential, did);
+  return { signature, status, issuer: issuerStep(credential, did), shape: shapeErrors(credential) };
+}
+
+/** The verdict at `now`: the kept steps with the dates checked again (they depend on the day). */
+export function checkAt(credential: JsonObject, costly: CostlySteps, now: Date): CredentialCheck {
+  const { signature, issuer, status, shape } = costly;
   const expiry = expiryStep(credential, now);
-  const shape = shapeErrors(credential);
   const steps: CredentialCheckStep[] = [
     { step: 'signature', passed: signature.passed, reason: signature.reason },
     { step: 'issuer', passed: issuer.passed, reason: issuer.reason },
@@ -126,4 +134,15 @@ export async function checkCredential(
   else if (expiry.expired) verdict = 'expired';
   else if (!expiry.passed) verdict = 'not_verified';
   return { verdict, steps, checked_at: now.toISOString() };
+}
+
+export async function checkCredential(
+  credential: JsonObject,
+  {
+    did,
+    documentLoader,
+    now = new Date(),
+  }: { did: string; documentLoader: DocumentLoader; now?: Date },
+): Promise<CredentialCheck> {
+  return checkAt(credential, await costlySteps(credential, { did, documentLoader }), now);
 }
