@@ -80,8 +80,19 @@ describe('GET /metrics', () => {
     expect(gauge(all, 'techgold_mail_outbox', { state: 'failed' })).toBe(0);
     expect(gauge(all, 'techgold_mail_outbox', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
     expect(all.families.get('techgold_anon_cache_requests_total')?.type).toBe('COUNTER');
+    // The first test's anonymous reads of /api/courses were rendered once each (misses).
+    expect(gauge(all, 'techgold_anon_cache_requests_total', { result: 'miss' })).toBeGreaterThan(0);
     expect(gauge(all, 'techgold_backup_last_success_timestamp_seconds')).toBe(0);
     expect(gauge(all, 'techgold_backup_last_size_bytes')).toBe(0);
+  });
+
+  it('counts the anonymous cache answering from memory', async () => {
+    const hits = async () =>
+      gauge(await families(), 'techgold_anon_cache_requests_total', { result: 'hit' }) ?? 0;
+    const before = await hits();
+    await fetch(`${base}/api/courses`);
+    await fetch(`${base}/api/courses`);
+    expect(await hits()).toBeGreaterThan(before);
   });
 
   it('reports the newest backup in the backup folder', async () => {
