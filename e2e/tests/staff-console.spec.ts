@@ -43,6 +43,29 @@ async function confirmIfAsked(page: Page, expected = false) {
 test.describe('an admin', () => {
   signedInAs(ADMIN);
 
+  test('reaches the console from the member area in one click, on a desktop and on a phone', async ({
+    page,
+  }) => {
+    // Signing in lands every member on the dashboard; staff have the way in beside it.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard');
+    await page.getByRole('banner').getByRole('link', { name: 'Staff console' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    // And back again from the console's header.
+    await page.getByRole('link', { name: 'Back to the platform' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // On a phone it is in the menu, in its own Staff group.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Platform menu' });
+    await menu.getByRole('link', { name: 'Staff console' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expectNoAxeViolations(page);
+  });
+
   test('approves a learner from an unmatched address, who then sets a password, signs in, and is stopped at once when disabled', async ({
     page,
     browser,
