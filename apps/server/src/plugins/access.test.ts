@@ -20,6 +20,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'PATCH /api/admin/courses/:id': 'staff',
   'DELETE /api/admin/courses/:id': 'staff',
   'GET /api/admin/dashboard': 'staff',
+  'GET /api/admin/dashboard/trends': 'staff',
   'GET /api/admin/events': 'staff',
   'POST /api/admin/events': 'staff',
   'POST /api/admin/events/sync': 'staff',

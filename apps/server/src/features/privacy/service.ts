@@ -290,6 +290,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       enquiries: (rule) => retention.deleteClosedEnquiries(db, at, amount(rule)),
       rights_requests: (rule) => retention.deleteAnsweredRightsRequests(db, at, amount(rule)),
       captured_mail: (rule) => retention.deleteCapturedMail(db, at, amount(rule)),
+      course_search_misses: (rule) => retention.deleteCourseSearchMisses(db, at, amount(rule)),
     };
     return h;
   }
