@@ -220,6 +220,15 @@ test.describe('an admin', () => {
     await expect(page.getByRole('table', { name: 'Audit log' })).toContainText(
       'Sign-up domain added',
     );
+
+    // Found again by the person who made the change, named in words with the record.
+    await page.goto('/admin/audit');
+    await page.getByLabel("A person's name or email, or text in the change").fill('Morgan Admin');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=Morgan/);
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await expect(log).toContainText('Sign-up domain removed');
+    await expect(log.getByRole('link', { name: provider }).first()).toBeVisible();
   });
 
   test('edits a course’s title in the console, and the public course page shows it at once', async ({

@@ -3,6 +3,7 @@
 // and the retention job driven by the one rules table in @techgold/contracts/retention.
 import { Transform, type Readable } from 'node:stream';
 import { parseId } from '@techgold/contracts/ids';
+import type { AuditKind } from '@techgold/contracts/audit-actions';
 import { privacyMessages, type ExportSummary } from '@techgold/contracts/privacy';
 import {
   ACCOUNT_WARNING_DAYS,
@@ -49,7 +50,7 @@ export interface PrivacyActor {
   ip: string | null;
 }
 type AuditFn = (entry: {
-  kind: string;
+  kind: AuditKind;
   targetType: 'user';
   targetId: number;
   data?: Record<string, unknown> | null;
@@ -213,7 +214,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     tx: Tx,
     audit: AuditFn,
     userId: number,
-    { kind = 'member.erase', notify = true }: { kind?: string; notify?: boolean } = {},
+    { kind = 'member.erase', notify = true }: { kind?: AuditKind; notify?: boolean } = {},
   ): Promise<string[] | null> {
     const member = await repo.findMember(tx, userId);
     if (!member) return null;
@@ -232,7 +233,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
   async function erase(
     actor: PrivacyActor,
     userId: number,
-    options: { kind?: string; notify?: boolean } = {},
+    options: { kind?: AuditKind; notify?: boolean } = {},
   ): Promise<boolean> {
     const keys = await change(actor, (tx, audit) => eraseWithin(tx, audit, userId, options));
     if (!keys) return false;
@@ -244,7 +245,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
   const system: PrivacyActor = { userId: null, ip: null };
   const amount = (rule: RetentionRule) => rule.keep.amount;
 
-  async function eraseEach(userIds: number[], kind: string, notify: boolean) {
+  async function eraseEach(userIds: number[], kind: AuditKind, notify: boolean) {
     let n = 0;
     for (const id of userIds) if (await erase(system, id, { kind, notify })) n++;
     return n;
