@@ -8,17 +8,34 @@ export const SUBSCRIBER_STATUSES = ['employer', 'learning-provider', 'learner', 
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 /**
- * The consent wording shown beside the subscribe form. The web shows this text and sends it
- * back as consent_text, so the stored record says exactly what the visitor read.
+ * The consent wording shown beside the subscribe form. The form sends back which version it
+ * showed (`consent_version`), never the words: the server stores its own copy of that
+ * version's wording, so a consent record cannot say what the visitor's request made up.
  */
 export const NEWSLETTER_CONSENT_TEXT =
   'Sign up to receive our monthly newsletter. We will email you once a month, and you can unsubscribe at any time with the link in every email. See our privacy policy.';
 
 /**
+ * Every wording the form has shown, by version. Changing the wording adds a version (and
+ * moves NEWSLETTER_CONSENT_VERSION to it); a page still open with the old words then records
+ * the old words it showed.
+ */
+export const NEWSLETTER_CONSENT_WORDINGS = { '1': NEWSLETTER_CONSENT_TEXT } as const;
+export type NewsletterConsentVersion = keyof typeof NEWSLETTER_CONSENT_WORDINGS;
+export const NEWSLETTER_CONSENT_VERSION: NewsletterConsentVersion = '1';
+
+/** What a page's loader hands the subscribe form: the words to show and their version. */
+export const NEWSLETTER_CONSENT = {
+  version: NEWSLETTER_CONSENT_VERSION,
+  text: NEWSLETTER_CONSENT_WORDINGS[NEWSLETTER_CONSENT_VERSION],
+};
+export type NewsletterConsent = typeof NEWSLETTER_CONSENT;
+
+/**
  * POST /api/subscriber (needs X-XSRF-TOKEN like every POST).
  * - email, status: SPEC §3 Subscriber payload.
  * - page: the path the form was on (e.g. '/', '/employers'); default '/'.
- * - consent_text: the wording shown; default NEWSLETTER_CONSENT_TEXT.
+ * - consent_version: the version of the wording shown; default NEWSLETTER_CONSENT_VERSION.
  * Failure → 422 { message, errors: { email?: [...], status?: [...] } }: show errors.email[0].
  * Too many attempts → 429 with Retry-After.
  */
@@ -32,13 +49,10 @@ export const subscriberBody = z.object({
     .max(200, 'The page may not be longer than 200 characters.')
     .regex(/^\/[^\s\p{Cc}]*$/u, 'The page must be a path on this site.')
     .optional(),
-  consent_text: z
-    .string()
-    .trim()
-    .min(1, 'The consent text may not be empty.')
-    .max(2000, 'The consent text may not be longer than 2000 characters.')
-    // PostgreSQL text cannot hold U+0000.
-    .refine((v) => !v.includes('\u0000'), 'The consent text contains an invalid character.')
+  consent_version: z
+    .enum(Object.keys(NEWSLETTER_CONSENT_WORDINGS) as [NewsletterConsentVersion], {
+      error: 'This consent wording is not one we show. Reload the page and try again.',
+    })
     .optional(),
 });
 export type SubscriberBody = z.input<typeof subscriberBody>;

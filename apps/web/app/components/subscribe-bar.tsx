@@ -1,4 +1,8 @@
-import type { SubscribeResponse, SubscriberStatus } from '@techgold/contracts/subscribers';
+import type {
+  NewsletterConsent,
+  SubscribeResponse,
+  SubscriberStatus,
+} from '@techgold/contracts/subscribers';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { api, ApiRequestError, genericErrorMessage } from '~/lib/api-client';
@@ -46,10 +50,10 @@ function ConsentText({ text }: { text: string }) {
  * presets its own.
  */
 export function SubscribeBar({
-  consentText,
+  consent,
   audience,
 }: {
-  consentText: string;
+  consent: NewsletterConsent;
   audience?: SubscriberStatus;
 }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -78,7 +82,8 @@ export function SubscribeBar({
         email: String(form.get('email') ?? ''),
         status: form.get('status') ?? undefined,
         page: pathname,
-        consent_text: consentText,
+        // Which wording was shown: the server stores its own copy of those words.
+        consent_version: consent.version,
       });
       setState({ kind: 'done', message: answer.message, confirm: answer.confirm });
     } catch (error) {
@@ -171,7 +176,7 @@ export function SubscribeBar({
               </p>
             ) : null}
             <p className="mt-4 text-sm text-slate-600">
-              <ConsentText text={consentText} />
+              <ConsentText text={consent.text} />
             </p>
           </form>
         )}

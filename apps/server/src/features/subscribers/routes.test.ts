@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import {
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_CONSENT_VERSION,
+} from '@techgold/contracts/subscribers';
 import { subscriberConsents, subscribers } from '../../db/schema/subscribers.ts';
 import { Client, createTestApp, waitForMail, type TestContext } from '../../../test/helpers.ts';
 
@@ -61,9 +64,9 @@ describe('POST /api/subscriber', () => {
       'The page must be a path on this site.',
     ],
     [
-      { email: 'a@b.test', status: 'employer', consent_text: 'ok\u0000' },
-      'consent_text',
-      'The consent text contains an invalid character.',
+      { email: 'a@b.test', status: 'employer', consent_version: '0' },
+      'consent_version',
+      'This consent wording is not one we show. Reload the page and try again.',
     ],
     [
       { email: 'a\u0000@b.test', status: 'employer' },
@@ -110,6 +113,26 @@ describe('POST /api/subscriber', () => {
     expect(consents.map((x) => x.page).sort()).toEqual(['/', '/employers']);
     expect(consents[0]!.wording).toBe(NEWSLETTER_CONSENT_TEXT);
     expect(consents[0]!.ip).toBe(c.ip);
+  });
+
+  // Issue 34: the stored wording was whatever the client posted, so a consent record (and the
+  // CSV export made from it) could say anything, a spreadsheet formula included.
+  it('stores the wording the server showed, never words the client posted', async () => {
+    const c = await client();
+    const email = 'posted.wording@example.test';
+    const res = await c.post('/api/subscriber', {
+      email,
+      status: 'other',
+      consent_version: NEWSLETTER_CONSENT_VERSION,
+      consent_text: '/;=HYPERLINK("https://evil.test","I agreed to nothing")',
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await rowsFor(email);
+    const consents = await t.handle.db
+      .select()
+      .from(subscriberConsents)
+      .where(eq(subscriberConsents.subscriberId, row!.id));
+    expect(consents.map((x) => x.wording)).toEqual([NEWSLETTER_CONSENT_TEXT]);
 
     const [mail] = await waitForMail(t.app, email);
     expect(mail!.subject).toMatch(/Confirm/);

@@ -1,6 +1,11 @@
 // Newsletter sign-up with double opt-in (SPEC §1, §8): a row per address, a consent record per
 // agreement, a confirmation email at most once per window, and token links that need no login.
-import { NEWSLETTER_CONSENT_TEXT, type SubscriberStatus } from '@techgold/contracts/subscribers';
+import {
+  NEWSLETTER_CONSENT_VERSION,
+  NEWSLETTER_CONSENT_WORDINGS,
+  type NewsletterConsentVersion,
+  type SubscriberStatus,
+} from '@techgold/contracts/subscribers';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +45,8 @@ export interface SubscribeInput {
   email: string;
   status: SubscriberStatus;
   page?: string;
-  consent_text?: string;
+  /** Which wording the form showed; the words stored are ours, never the client's. */
+  consent_version?: NewsletterConsentVersion;
 }
 
 const validToken = (token: string) => /^[\w-]{20,100}$/.test(token);
@@ -78,7 +84,7 @@ export function createSubscribersService(deps: SubscribersServiceDeps) {
       const row = await upsertLocked(tx, email, input.status);
       await insertConsent(tx, {
         subscriberId: row.id,
-        wording: input.consent_text ?? NEWSLETTER_CONSENT_TEXT,
+        wording: NEWSLETTER_CONSENT_WORDINGS[input.consent_version ?? NEWSLETTER_CONSENT_VERSION],
         page: input.page ?? '/',
         ip,
       });

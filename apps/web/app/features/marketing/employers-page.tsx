@@ -1,5 +1,5 @@
 import { NEWS_ROW_LIMIT } from '@techgold/contracts/constants';
-import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import { NEWSLETTER_CONSENT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { Accordion } from '~/components/accordion';
 import { ActionBand } from '~/components/action-band';
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     latestInsights(context, NEWS_ROW_LIMIT),
     quotesFor(context, 'employers'),
   ]);
-  return { insights, quotes, consentText: NEWSLETTER_CONSENT_TEXT };
+  return { insights, quotes, consent: NEWSLETTER_CONSENT };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
@@ -120,7 +120,7 @@ export default function EmployersPage({ loaderData }: Route.ComponentProps) {
         text="Joining is free and takes a few minutes. We will be in touch to talk about the skills you need."
         actions={[{ to: paths.joinEmployers(), label: 'Join the employer network' }]}
       />
-      <SubscribeBar consentText={loaderData.consentText} audience="employer" />
+      <SubscribeBar consent={loaderData.consent} audience="employer" />
     </>
   );
 }

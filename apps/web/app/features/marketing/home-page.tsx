@@ -1,5 +1,5 @@
 import { HOME_LATEST_INSIGHTS } from '@techgold/contracts/constants';
-import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import { NEWSLETTER_CONSENT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     insights,
     quotes,
     ctas,
-    consentText: NEWSLETTER_CONSENT_TEXT,
+    consent: NEWSLETTER_CONSENT,
     emailLinkNotice: emailLinkNotice(
       params.get('subscribed'),
       params.get('unsubscribed'),
@@ -58,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { insights, quotes, ctas, consentText } = loaderData;
+  const { insights, quotes, ctas, consent } = loaderData;
   return (
     <>
       <PageHero
@@ -117,7 +117,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <CtaBand ctas={ctas} />
 
-      <SubscribeBar consentText={consentText} />
+      <SubscribeBar consent={consent} />
     </>
   );
 }

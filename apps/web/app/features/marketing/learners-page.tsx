@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import { NEWSLETTER_CONSENT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { ActionBand } from '~/components/action-band';
 import { buttonClass } from '~/components/button-styles';
@@ -23,7 +23,7 @@ const description =
 export const handle = { anonCache: true } satisfies PageHandle;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { quotes: await quotesFor(context, 'learners'), consentText: NEWSLETTER_CONSENT_TEXT };
+  return { quotes: await quotesFor(context, 'learners'), consent: NEWSLETTER_CONSENT };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description });
@@ -149,7 +149,7 @@ export default function LearnersPage({ loaderData }: Route.ComponentProps) {
         text="Our job-matching partner matches you to roles by your skills and values, with an anonymous profile until you are shortlisted."
         actions={[{ to: paths.partnerTalent(), label: 'Get matched' }]}
       />
-      <SubscribeBar consentText={loaderData.consentText} audience="learner" />
+      <SubscribeBar consent={loaderData.consent} audience="learner" />
     </>
   );
 }

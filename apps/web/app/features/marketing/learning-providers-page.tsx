@@ -1,4 +1,4 @@
-import { NEWSLETTER_CONSENT_TEXT } from '@techgold/contracts/subscribers';
+import { NEWSLETTER_CONSENT } from '@techgold/contracts/subscribers';
 import { Link } from 'react-router';
 import { ActionBand } from '~/components/action-band';
 import { buttonClass } from '~/components/button-styles';
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     providers: pool.slice(0, STRIP_SIZE),
     quotes: await quotesFor(context, 'learning-providers'),
-    consentText: NEWSLETTER_CONSENT_TEXT,
+    consent: NEWSLETTER_CONSENT,
   };
 }
 
@@ -145,7 +145,7 @@ export default function LearningProvidersPage({ loaderData }: Route.ComponentPro
           { to: paths.tig(), label: 'About the scheme' },
         ]}
       />
-      <SubscribeBar consentText={loaderData.consentText} audience="learning-provider" />
+      <SubscribeBar consent={loaderData.consent} audience="learning-provider" />
     </>
   );
 }

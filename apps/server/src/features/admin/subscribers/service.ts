@@ -2,13 +2,14 @@
 // pending and unsubscribed subscribers with each one's consent records (when, on which page's
 // form, which wording); admins export the confirmed ones as CSV. The export is personal data
 // leaving the system, so it is audited (who, when, how many) before the first byte is sent.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   SUBSCRIBER_EXPORT_COLUMNS,
   type AdminSubscribersQuery,
 } from '@techgold/contracts/admin-content';
 import type { SubscriberStatus } from '@techgold/contracts/subscribers';
 import type { Db } from '../../../db/client.ts';
+import { csvStream } from '../../../lib/csv-writer.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import * as repo from './repository.ts';
@@ -16,19 +17,6 @@ import * as repo from './repository.ts';
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const STATE = { active: 'confirmed', pending: 'pending', unsubscribed: 'unsubscribed' } as const;
 const EXPORT_PAGE = 1000;
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break; a value a
- * spreadsheet would run as a formula (= + - @, tab, CR) is prefixed with ' (OWASP CSV
- * injection).
- */
-export function csvCell(value: string | null): string {
-  let v = value ?? '';
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-const csvLine = (cells: (string | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export function createSubscribersAdminService({ db, change }: { db: Db; change: AuditedChange }) {
   async function list(query: AdminSubscribersQuery) {
@@ -66,29 +54,23 @@ export function createSubscribersAdminService({ db, change }: { db: Db; change: 
         data: { confirmed: await repo.countConfirmed(tx) },
       });
     });
-    async function* lines() {
-      // A byte-order mark: spreadsheet programs then read the addresses as UTF-8.
-      yield `\ufeff${csvLine([...SUBSCRIBER_EXPORT_COLUMNS])}`;
+    async function* pages() {
       for (let after = 0; ;) {
         const page = await repo.confirmedPage(db, after, EXPORT_PAGE);
         if (!page.length) return;
-        yield page
-          .map((r) =>
-            csvLine([
-              r.email,
-              r.status,
-              iso(r.created_at),
-              iso(r.confirmed_at),
-              r.consent_page,
-              r.consent_wording,
-              iso(r.consent_at),
-            ]),
-          )
-          .join('');
+        yield page.map((r) => [
+          r.email,
+          r.status,
+          iso(r.created_at),
+          iso(r.confirmed_at),
+          r.consent_page,
+          r.consent_wording,
+          iso(r.consent_at),
+        ]);
         after = page.at(-1)!.id;
       }
     }
-    return Readable.from(lines());
+    return csvStream(SUBSCRIBER_EXPORT_COLUMNS, pages());
   }
 
   return { list, exportConfirmed };
