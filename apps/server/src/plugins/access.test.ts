@@ -102,6 +102,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'POST /api/admin/credentials/import': 'staff',
   'GET /api/account/privacy': 'member',
   'POST /api/account/privacy/export': 'member',
+  'GET /api/account/privacy/export/:id': 'member',
   'GET /api/account/privacy/export/:id/:token': 'member',
   'POST /api/account/privacy/delete': 'member',
   'GET /api/badge/:id': 'public',

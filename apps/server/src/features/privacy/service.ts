@@ -79,6 +79,8 @@ const summary = (row: repo.ExportRow): ExportSummary => ({
   ready_at: iso(row.ready_at),
   expires_at: iso(row.expires_at),
   downloaded_at: iso(row.downloaded_at),
+  // bigint: a string on one driver.
+  size: row.size === null ? null : Number(row.size),
 });
 
 /** Counts the bytes passing through (the archive's size, known once it is written). */
@@ -170,6 +172,18 @@ export function createPrivacyService(deps: PrivacyDeps) {
     if (!claimed) throw new NotFoundError(privacyMessages.linkInvalid);
     const file = await storage.get(claimed.storageKey);
     if (!file) throw new NotFoundError(privacyMessages.linkInvalid);
+    return file;
+  }
+
+  /** The privacy page's download of the member's own archive, within its lifetime. */
+  async function downloadOwn(
+    userId: number,
+    id: string,
+  ): Promise<{ body: Readable; size: number }> {
+    const exportId = parseId(id);
+    const open = exportId && (await repo.openOwnExport(db, exportId, userId));
+    const file = open ? await storage.get(open.storageKey) : null;
+    if (!file) throw new NotFoundError(privacyMessages.fileGone);
     return file;
   }
 
@@ -313,6 +327,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     requestExport,
     buildExport,
     download,
+    downloadOwn,
     requestDeletion,
     erase,
     eraseWithin,
