@@ -1,4 +1,9 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
+import yauzl from 'yauzl';
 import { test, expect } from './base-test.ts';
 import { setPasswordPath, signIn, waitForMail } from './fixtures.ts';
 import { PHONE, expectNoAxeViolations } from './public-fixtures.ts';
@@ -8,6 +13,30 @@ import { uniqueEmail, verifyEmail } from './signup-fixtures.ts';
 // signing in again. Each journey registers its own learner: deleting one must never touch an
 // account another journey uses.
 const PASSWORD = 'Privacy-Journey-42';
+
+/** The archive's entries by name. */
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('not a zip'));
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (error, stream) => {
+          if (error || !stream) return reject(error ?? new Error('unreadable entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
 
 async function registerLearner(page: Page, request: APIRequestContext) {
   const since = new Date(Date.now() - 1000);
@@ -54,7 +83,14 @@ test('download my data: one click, a notice and an email, a link that works once
   const since = new Date(Date.now() - 1000);
   await page.getByRole('button', { name: 'Download my data' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'We are preparing your data' }),
+    page.getByRole('status').filter({ hasText: 'We are preparing your data' }).first(),
+  ).toBeVisible();
+  // The page updates by itself when the copy is ready: no reload.
+  await expect(page.getByRole('status').filter({ hasText: 'Your data is ready' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByRole('link', { name: /^Download the ZIP file \(\d+ KB\)$/ }),
   ).toBeVisible();
   const mail = await waitForMail(request, email, since);
   expect(mail.subject).toBe('Your Tech Industry Gold data is ready to download');
@@ -99,6 +135,29 @@ test('download my data: one click, a notice and an email, a link that works once
   expect(again.status()).toBe(404);
   await page.goto('/account/privacy');
   await expect(page.getByText(/You downloaded your data on/)).toBeVisible();
+
+  // Still there for the rest of its 24 hours on the page, signed in: and its index.html reads
+  // as a page, every kind in a table with UK dates.
+  const [again2] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /^Download the ZIP file/ }).click(),
+  ]);
+  const zip = await unzip(await readFile((await again2.path())!));
+  expect([...zip.keys()]).toEqual(
+    expect.arrayContaining(['index.html', 'data.json', 'csv/profile.csv']),
+  );
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'tig-export-'));
+  await writeFile(path.join(folder, 'index.html'), zip.get('index.html')!);
+  const reader = await page.context().newPage();
+  await reader.goto(pathToFileURL(path.join(folder, 'index.html')).href);
+  await expect(
+    reader.getByRole('heading', { level: 1, name: 'Your data from Tech Industry Gold' }),
+  ).toBeVisible();
+  const account = reader.getByRole('table', { name: 'Your account' });
+  await expect(account.getByRole('row', { name: /Email/ }).first()).toContainText(email);
+  await expect(account).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+  await expectNoAxeViolations(reader, 'axe-default');
+  await reader.close();
 });
 
 test('delete my account, then sign in again and keep it', async ({ page, request }) => {

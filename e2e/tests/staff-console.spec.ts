@@ -43,6 +43,29 @@ async function confirmIfAsked(page: Page, expected = false) {
 test.describe('an admin', () => {
   signedInAs(ADMIN);
 
+  test('reaches the console from the member area in one click, on a desktop and on a phone', async ({
+    page,
+  }) => {
+    // Signing in lands every member on the dashboard; staff have the way in beside it.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard');
+    await page.getByRole('banner').getByRole('link', { name: 'Staff console' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    // And back again from the console's header.
+    await page.getByRole('link', { name: 'Back to the platform' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // On a phone it is in the menu, in its own Staff group.
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Platform menu' });
+    await menu.getByRole('link', { name: 'Staff console' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expectNoAxeViolations(page);
+  });
+
   test('approves a learner from an unmatched address, who then sets a password, signs in, and is stopped at once when disabled', async ({
     page,
     browser,
@@ -197,6 +220,15 @@ test.describe('an admin', () => {
     await expect(page.getByRole('table', { name: 'Audit log' })).toContainText(
       'Sign-up domain added',
     );
+
+    // Found again by the person who made the change, named in words with the record.
+    await page.goto('/admin/audit');
+    await page.getByLabel("A person's name or email, or text in the change").fill('Morgan Admin');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/q=Morgan/);
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await expect(log).toContainText('Sign-up domain removed');
+    await expect(log.getByRole('link', { name: provider }).first()).toBeVisible();
   });
 
   test('edits a course’s title in the console, and the public course page shows it at once', async ({

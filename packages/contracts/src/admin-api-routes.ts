@@ -31,6 +31,7 @@ export const organisationDomain = '/api/admin/organisations/:kind/:id/domains/:d
 
 /** Counts that need a person: pending reviews, new enquiries, recent disables, mail trouble. */
 export const dashboard = '/api/admin/dashboard';
+export const dashboardTrends = '/api/admin/dashboard/trends';
 /** Replaces an employer's tags (learning providers have none). */
 export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
 /** The choices the console's selects offer: providers with courses, employers, tags, staff. */

@@ -1,6 +1,7 @@
 // The staff console's requests and answers (decision 0061), shared by the server's schemas
 // and the console's forms. Every text is bounded; lists page by limit + offset with a total.
 import { z } from './zod.ts';
+import { AUDIT_RECORD_KINDS } from './audit-actions.ts';
 
 export const noNul = (v: string) => !v.includes('\u0000');
 
@@ -123,6 +124,9 @@ export const auditTargetTypes = [
   'backup',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
+// Every kind of record has its words in the one audit table, and nothing else does.
+AUDIT_RECORD_KINDS satisfies Record<AuditTargetType, string>;
+auditTargetTypes satisfies readonly (keyof typeof AUDIT_RECORD_KINDS)[];
 
 export const auditQuery = z.object({
   /** Text in the record's id or in the fields before and after (an email, a title). */
@@ -160,13 +164,15 @@ export type AuditQuery = z.infer<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.number(),
   actor: person.nullable(),
-  /** Who acted, in words: their name, "Erased member #id" or "The system". */
-  actor_label: z.string(),
+  /** "The system", the person's name, or "Erased member #id" when their account is gone
+   * (decision 0075: pseudonymised). */
+  actor_name: z.string(),
+  /** A dotted kind (audit-actions.ts names each). */
   kind: z.string(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
-  /** "Erased member #id" when the member the row is about was erased; otherwise null. */
-  target_label: z.string().nullable(),
+  /** The record's name or title now; "Erased member #id"; null when it no longer exists. */
+  target_name: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   data: z.record(z.string(), z.unknown()).nullable(),

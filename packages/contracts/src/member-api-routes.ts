@@ -75,5 +75,7 @@ export const privacy = '/api/account/privacy';
 export const privacyExport = '/api/account/privacy/export';
 /** GET: the archive, once, within 24 hours, only for the member it belongs to. */
 export const privacyExportDownload = '/api/account/privacy/export/:id/:token';
+/** GET: the archive from the signed-in privacy page, as often as needed within its 24 hours. */
+export const privacyExportFile = '/api/account/privacy/export/:id';
 /** POST { password }: delete the account after a 14-day grace period; signs out everywhere. */
 export const privacyDelete = '/api/account/privacy/delete';

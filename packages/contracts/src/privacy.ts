@@ -9,6 +9,8 @@ export const privacyMessages = {
   exportReadyTitle: 'Your data is ready to download',
   linkInvalid:
     'This download link has expired or has already been used. Ask for a new copy of your data on your privacy page.',
+  fileGone:
+    'This copy of your data has expired. Ask for a new copy of your data on your privacy page.',
   deletionRequested:
     'Your account will be deleted. You have been signed out of every browser. You can still cancel by signing in within 14 days.',
   passwordMissing: 'Enter your password.',
@@ -23,8 +25,10 @@ export const exportSummary = z.object({
   status: z.enum(['pending', 'ready', 'failed']),
   created_at: z.string(),
   ready_at: z.string().nullable(),
-  /** The emailed link works until then, once. */
+  /** The emailed link works until then, once; the privacy page's download until then too. */
   expires_at: z.string().nullable(),
+  /** The archive's size in bytes, once it is ready. */
+  size: z.number().nullable(),
   downloaded_at: z.string().nullable(),
 });
 export type ExportSummary = z.infer<typeof exportSummary>;
@@ -49,6 +53,9 @@ export const deleteAccountResponse = z.object({
   erase_on: z.string(),
 });
 export type DeleteAccountResponse = z.infer<typeof deleteAccountResponse>;
+
+/** The privacy page's own download: `:id` of one of the member's ready exports. */
+export const exportFileParams = z.object({ id: z.string().max(20) });
 
 /** The one download an emailed link allows: `:id` and the link's `:token`. */
 export const exportDownloadParams = z.object({

@@ -36,6 +36,7 @@ export const RETENTION_KEYS = [
   'enquiries',
   'rights_requests',
   'captured_mail',
+  'course_search_misses',
 ] as const;
 export type RetentionKey = (typeof RETENTION_KEYS)[number];
 
@@ -174,6 +175,15 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
     basis: 'Legitimate interests',
     keep: { amount: 7, unit: 'days' },
     after: 'the email is written',
+    action: 'delete',
+  },
+  {
+    key: 'course_search_misses',
+    data: 'Words typed into the course finder that found no course (the words only, counted by week, with nothing about who typed them)',
+    purpose: 'To see which courses people look for that we do not list',
+    basis: 'Legitimate interests',
+    keep: { amount: 3, unit: 'months' },
+    after: 'the week of the search',
     action: 'delete',
   },
 ];

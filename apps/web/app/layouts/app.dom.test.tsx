@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@techgold/contracts/messages';
+import type { PageUser } from '@techgold/contracts/page-user';
 import { memberCache } from '~/test/member-cache';
 import AppNoSearchLayout, { ErrorBoundary as AppNoSearchErrorBoundary } from './app-no-search';
 import AppLayout, { ErrorBoundary as AppErrorBoundary } from './app';
@@ -14,8 +15,8 @@ function FailingPage(): never {
   throw new Error('The page broke');
 }
 
-function renderAt(path: string) {
-  const client = memberCache(null);
+function renderAt(path: string, user: PageUser | null = null) {
+  const client = memberCache(user);
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -106,5 +107,38 @@ describe('the member layouts’ error boundary', () => {
     ).toBeInTheDocument();
     expectAppShell();
     expect(screen.queryByRole('search')).toBeNull();
+  });
+});
+
+describe('the way into the staff console', () => {
+  const member = (staff_role: 'admin' | 'editor' | null) =>
+    ({
+      id: 9,
+      first_name: 'Sam',
+      last_name: 'Lee',
+      staff_role,
+      notifications: [],
+    }) as unknown as PageUser;
+
+  it.each(['admin', 'editor'] as const)(
+    'shows an %s "Staff console" in the side navigation and the header',
+    async (role) => {
+      renderAt('/dashboard', member(role));
+      await screen.findByRole('heading', { name: 'Dashboard' });
+      const nav = screen.getAllByRole('navigation', { name: 'Platform' })[0]!;
+      expect(within(nav).getByRole('link', { name: 'Staff console' })).toHaveAttribute(
+        'href',
+        '/admin',
+      );
+      expect(
+        within(screen.getByRole('banner')).getByRole('link', { name: 'Staff console' }),
+      ).toHaveAttribute('href', '/admin');
+    },
+  );
+
+  it('shows a member without a staff role no way to the console', async () => {
+    renderAt('/dashboard', member(null));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.queryByRole('link', { name: 'Staff console' })).toBeNull();
   });
 });

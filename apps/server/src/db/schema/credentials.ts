@@ -95,6 +95,8 @@ export const credentials = pgTable(
   (t) => [
     index('credentials_user_idx').on(t.userId, t.issuedAt),
     index('credentials_group_idx').on(t.groupId),
+    // The console dashboard's weekly count of credentials issued.
+    index('credentials_issued_idx').on(t.issuedAt),
     uniqueIndex('credentials_external_id_key').on(t.externalId),
     uniqueIndex('credentials_public_id_key').on(t.publicId),
     uniqueIndex('credentials_status_index_key').on(t.statusIndex),

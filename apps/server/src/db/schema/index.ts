@@ -20,3 +20,4 @@ export * from './signing-keys.ts';
 export * from './member-record.ts';
 export * from './privacy.ts';
 export * from './newsletter.ts';
+export * from './course-search.ts';

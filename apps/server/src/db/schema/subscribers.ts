@@ -42,6 +42,9 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_unsubscribe_token_key').on(t.unsubscribeTokenHash),
     // Monthly send: active subscribers by audience.
     index('subscribers_state_status_idx').on(t.state, t.status),
+    // The console dashboard's weekly net change.
+    index('subscribers_confirmed_idx').on(t.confirmedAt),
+    index('subscribers_unsubscribed_idx').on(t.unsubscribedAt),
   ],
 );
 

@@ -62,6 +62,7 @@ import { requireRole } from '../../plugins/access.ts';
 import { grantsPermission } from './reauth/hook.ts';
 import { callerOf } from './caller.ts';
 import contentRoutes from './content-routes.ts';
+import { dashboardTrends } from '@techgold/contracts/admin-trends';
 import type { AdminService } from './service.ts';
 
 // A malformed id is a 404 like an unknown one, decided by the service.
@@ -92,6 +93,12 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.dashboard,
     { config: staff, schema: { response: { 200: dashboardCounts } } },
     () => dashboard.counts(),
+  );
+
+  app.get(
+    adminApiRoutes.dashboardTrends,
+    { config: staff, schema: { response: { 200: dashboardTrends } } },
+    () => dashboard.trends(),
   );
 
   app.get(

@@ -15,6 +15,8 @@ import {
   type CourseWhere,
   type Lookups,
 } from './repository.ts';
+import { recordMiss } from './search-misses-repository.ts';
+import { MISSING_TERM_MAX } from '@techgold/contracts/admin-trends';
 
 // Providers and lookups change through staff tools only: a minute is fresh enough, a course
 // pointing at a provider the cache has not seen triggers a reload, and a content change (a
@@ -32,6 +34,10 @@ export interface CourseFilter {
   type?: string;
   subject?: string;
 }
+
+/** The words as the dashboard counts them: case and spacing do not make a new term. */
+export const missTerm = (q: string) =>
+  q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, MISSING_TERM_MAX);
 
 const idsWhere = <T>(map: Map<number, T>, match: (v: T) => boolean) =>
   [...map].filter(([, v]) => match(v)).map(([id]) => id);
@@ -108,6 +114,20 @@ export function createCoursesService({ db }: { db: Db }) {
     };
   });
 
+  /**
+   * A search by words alone (no dropdown narrowing it) that found no course is counted for the
+   * dashboard: people looked for this and the site lists none. Counting is a
+   * nicety: when it fails the visitor still gets their (empty) results, never an error.
+   * The anonymous page cache answers a repeat of the same search for a while without reaching
+   * here, so a term searched many times in a few minutes counts once for that while.
+   */
+  async function noteMiss({ q, provider, location, type, subject }: CourseFilter) {
+    if (provider || location || type || subject) return;
+    const term = q ? missTerm(q) : '';
+    if (!term) return;
+    await recordMiss(db, term).catch(() => undefined);
+  }
+
   /** Lookups that know every provider in `rows`, reloading once for a new one. */
   function lookupsFor(rows: CourseRow[]): Promise<Lookups> {
     return cachedOrReload(lookups, (l) => rows.every((r) => l.schools.has(r.schoolId)));
@@ -119,12 +139,16 @@ export function createCoursesService({ db }: { db: Db }) {
   ): Promise<CoursesResponse> {
     const [l, values] = await Promise.all([lookups(), filters()]);
     const where = resolve(filter, l);
-    if (!where) return { courses: [], total: 0, filters: values };
+    if (!where) {
+      await noteMiss(filter);
+      return { courses: [], total: 0, filters: values };
+    }
     const unfiltered = Object.keys(where).length === 0;
     const [rows, total] = await Promise.all([
       listCourses(db, where, page),
       unfiltered ? unfilteredTotal() : countCourses(db, where),
     ]);
+    if (total === 0) await noteMiss(filter);
     const known = await lookupsFor(rows);
     return { courses: rows.map((r) => toCourse(r, known)), total, filters: values };
   }

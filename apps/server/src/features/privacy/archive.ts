@@ -1,17 +1,21 @@
 // The export archive (decision 0064): a ZIP written as it is read, so a member with 100 MB of
 // uploads costs the process a few buffers, never the archive. data.json holds everything held
-// about them; files/ holds their uploads, each streamed from storage only when the ZIP reaches
-// it; README.txt says what each part is.
+// about them; index.html and csv/ show the same for people (readable.ts); files/ holds their
+// uploads, each streamed from storage only when the ZIP reaches it; README.txt says what each
+// part is.
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { FileStorage } from '../../integrations/storage/storage.ts';
 import type { MemberData, UploadFile } from './export-repository.ts';
+import { indexHtml, sectionCsvs } from './readable.ts';
 
 export const README = `Your data from Tech Industry Gold
 =================================
 
 This archive holds everything Tech Industry Gold keeps about you, as it was when you asked for it.
 
+index.html  Open this in your web browser to read it all, kind by kind.
+csv/        The same, one spreadsheet (CSV) for each kind, with UK dates and times.
 data.json   Everything about you, in JSON (a machine-readable format):
   profile                   your account: names, email addresses, phone, address, preferences, dates
   organisation              your learning provider and course, or your employer
@@ -69,6 +73,17 @@ export function archiveStream(
       );
     });
   }
+  // The parts for people, from the same data (small: the member's rows, not their files).
+  const csvs = sectionCsvs(data);
+  zip.addBuffer(
+    Buffer.from(indexHtml(data, exportedAt, new Set(csvs.keys())), 'utf8'),
+    'index.html',
+    {
+      mtime: exportedAt,
+    },
+  );
+  for (const [name, text] of csvs)
+    zip.addBuffer(Buffer.from(text, 'utf8'), name, { mtime: exportedAt });
   // data.json last, so it can say which files storage no longer had.
   zip.addReadStreamLazy('data.json', { mtime: exportedAt }, (done) => {
     const json = JSON.stringify(

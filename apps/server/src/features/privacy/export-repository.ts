@@ -67,8 +67,16 @@ export async function collectMemberData(q: Queryable, userId: number): Promise<M
     organisation: organisation ?? null,
     equality: equality ?? null,
     saved_items: await rows(
-      sql`select kind, item_id, created_at from saved_items where user_id = ${userId}
-           order by created_at`,
+      sql`select case s.kind when 'article' then 'insight' when 'school' then 'learning provider'
+                   else s.kind::text end as kind,
+                 coalesce(e.title, sc.title, i.title, ev.name) as title,
+                 s.item_id, s.created_at
+            from saved_items s
+            left join employers e on s.kind = 'employer' and e.id = s.item_id
+            left join schools sc on s.kind = 'school' and sc.id = s.item_id
+            left join insights i on s.kind = 'article' and i.id = s.item_id
+            left join events ev on s.kind = 'event' and ev.id = s.item_id
+           where s.user_id = ${userId} order by s.created_at`,
     ),
     notifications: await rows(
       sql`select n.title, n.url, t.title as type, n.created_at, n.emailed_at, n.dismissed_at

@@ -58,15 +58,34 @@ describe('download my data', () => {
     );
     const entries = await unzip(res.rawPayload);
     const names = [...entries.keys()];
-    expect(names).toHaveLength(4);
     expect(names).toEqual(
       expect.arrayContaining([
         'README.txt',
+        'index.html',
         'data.json',
         expect.stringMatching(/^files\/\d+-cover\.png$/),
         expect.stringMatching(/^files\/\d+-my cv\.pdf$/),
       ]),
     );
+    // One spreadsheet per kind that holds anything, and nothing else.
+    const csvs = names.filter((n) => n.startsWith('csv/')).sort();
+    expect(names).toHaveLength(5 + csvs.length);
+    expect(csvs).toEqual(
+      expect.arrayContaining(['csv/profile.csv', 'csv/saved_items.csv', 'csv/credentials.csv']),
+    );
+    // Saved items by name and in the site's words, dates as people in the UK write them.
+    const saved = entries.get('csv/saved_items.csv')!.toString();
+    expect(saved.split('\r\n')[0]).toBe('\ufeff"Kind","Title","Item id","Created at"');
+    const [event] = await rows<{ name: string }>(t, sql`select name from events where id = 1`);
+    expect(saved).toContain(`"event","${event!.name}","1",`);
+    expect(saved).toMatch(
+      /"\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}"/,
+    );
+    const html = entries.get('index.html')!.toString();
+    expect(html).toContain('<h1>Your data from Tech Industry Gold</h1>');
+    expect(html).toContain(`<td>${person.email}</td>`);
+    expect(html).toContain('<a href="csv/saved_items.csv">');
+    expect(html).not.toMatch(/<script|https?:\/\//);
     expect(entries.get('README.txt')!.toString()).toContain('sign_in_history');
     const cv = [...entries].find(([name]) => name.endsWith('my cv.pdf'))![1];
     expect(cv.toString()).toBe('%PDF-1.4 own file');
@@ -133,6 +152,44 @@ describe('download my data', () => {
       sql`update data_exports set expires_at = now() - interval '1 second' where user_id = ${second.id}`,
     );
     expect((await fresh.c.get(fresh.api)).statusCode).toBe(404);
+  });
+
+  it('downloads from the signed-in privacy page within its lifetime, for its member only', async () => {
+    const person = await seedPerson(t);
+    const { c, api } = await exportLink(person);
+    const overview = (await c.get('/api/account/privacy')).json() as {
+      exports: { id: number; status: string; size: number | null; downloaded_at: string | null }[];
+    };
+    const [latest] = overview.exports;
+    expect(latest).toMatchObject({ status: 'ready', downloaded_at: null });
+    expect(latest!.size).toBeGreaterThan(100);
+    const page = `/api/account/privacy/export/${latest!.id}`;
+
+    // As often as the member needs it while it lasts: the same archive each time.
+    const first = await c.get(page);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/zip');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.rawPayload.length).toBe(latest!.size);
+    expect([...(await unzip(first.rawPayload)).keys()]).toContain('data.json');
+    expect((await c.get(page)).rawPayload.equals(first.rawPayload)).toBe(true);
+    // Downloading is recorded (the emailed link, which works once, is then spent).
+    const after = (await c.get('/api/account/privacy')).json() as typeof overview;
+    expect(after.exports[0]!.downloaded_at).not.toBeNull();
+    expect((await c.get(api)).statusCode).toBe(404);
+
+    // Never for another member, nor a made-up id; never once it has expired.
+    const stranger = await signIn(t, LEARNER);
+    const refused = await stranger.c.get(page);
+    expect(refused.statusCode).toBe(404);
+    expect((await c.get('/api/account/privacy/export/999999')).statusCode).toBe(404);
+    expect((await c.get('/api/account/privacy/export/x1')).statusCode).toBe(404);
+    await t.app.database.db.execute(
+      sql`update data_exports set expires_at = now() - interval '1 second' where id = ${latest!.id}`,
+    );
+    const expired = await c.get(page);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().message).toMatch(/has expired/);
   });
 
   it('lasts 24 hours from when it is ready; then the retention job removes the file with its row', async () => {

@@ -11,9 +11,10 @@ export interface ExportRow {
   ready_at: Date | null;
   expires_at: Date | null;
   downloaded_at: Date | null;
+  size: number | string | null;
 }
 
-const exportColumns = sql`id, user_id, status, created_at, ready_at, expires_at, downloaded_at`;
+const exportColumns = sql`id, user_id, status, created_at, ready_at, expires_at, downloaded_at, size`;
 
 export async function insertExport(q: Queryable, userId: number, requestedBy: number | null) {
   const [row] = await selectRows<ExportRow>(
@@ -83,6 +84,21 @@ export async function claimDownload(q: Queryable, id: number, userId: number, to
     sql`update data_exports set downloaded_at = now()
          where id = ${id} and user_id = ${userId} and token_hash = ${tokenHash}
            and status = 'ready' and downloaded_at is null and expires_at > now()
+        returning storage_key, size`,
+  );
+  return row ? { storageKey: row.storage_key, size: Number(row.size) } : null;
+}
+
+/**
+ * The privacy page's download: the member's own ready archive before it expires, as often as
+ * they need it (they are signed in); the first download is recorded like the link's.
+ */
+export async function openOwnExport(q: Queryable, id: number, userId: number) {
+  const [row] = await selectRows<{ storage_key: string; size: number }>(
+    q,
+    sql`update data_exports set downloaded_at = coalesce(downloaded_at, now())
+         where id = ${id} and user_id = ${userId}
+           and status = 'ready' and expires_at > now()
         returning storage_key, size`,
   );
   return row ? { storageKey: row.storage_key, size: Number(row.size) } : null;

@@ -116,6 +116,14 @@ export const deleteAnsweredRightsRequests = (q: Queryable, at: Date, months: num
 export const deleteCapturedMail = (q: Queryable, at: Date, days: number) =>
   count(q, sql`delete from mail_messages where created_at <= ${before(at, days, 'days')}`);
 
+/** A week's counts go when the whole week is past the period (counted from its last day). */
+export const deleteCourseSearchMisses = (q: Queryable, at: Date, months: number) =>
+  count(
+    q,
+    sql`delete from course_search_misses
+         where week + 7 <= (${before(at, months, 'months')})::date`,
+  );
+
 // ---- Accounts: the ids to erase (the service erases each, audited) -------------------------
 
 const ids = async (q: Queryable, query: SQL) =>

@@ -204,6 +204,16 @@ describe('the retention job, three weeks ahead', () => {
       '8 days',
       '6 days',
     );
+    await pair(
+      'course_search_misses',
+      'course_search_misses',
+      (age) =>
+        sql`insert into course_search_misses (week, term, searches)
+            values ((${ts(age)})::date - 7, ${`term ${age}`}, ${age.length})
+            returning searches as id`,
+      '3 months 1 day',
+      '2 months 20 days',
+    );
     // Accounts: 14 months after the last credential or sign-in, warned 30 days before.
     const dueAndWarned = await account({ created: '14 months 1 day', warned: '31 days' });
     const warnedRecently = await account({ created: '14 months 1 day', warned: '29 days' });
@@ -254,6 +264,16 @@ describe('the retention job, three weeks ahead', () => {
           { subscriber_id: gone[0], ip: null },
           { subscriber_id: kept[0], ip: '203.0.113.9' },
         ]);
+      } else if (key === 'course_search_misses') {
+        // Counts by week and term have no id: each seeded row is told by its count.
+        const left = await rows<{ searches: number }>(
+          t,
+          sql`select searches from ${sql.raw(table)}`,
+        );
+        expect(
+          left.map((r) => r.searches),
+          key,
+        ).toEqual(kept);
       } else {
         expect(await exists(table, gone[0]!), `${key}: past its period`).toBe(false);
         expect(await exists(table, kept[0]!), `${key}: within its period`).toBe(true);

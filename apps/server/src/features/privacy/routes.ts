@@ -1,10 +1,13 @@
 // The member's privacy page API (decision 0064): download my data and delete my account.
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as memberApiRoutes from '@techgold/contracts/member-api-routes';
 import {
   deleteAccountBody,
   deleteAccountResponse,
   exportDownloadParams,
+  exportFileParams,
   exportQueuedResponse,
   privacyMessages,
   privacyOverview,
@@ -51,24 +54,37 @@ const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async 
     },
   );
 
+  /** The archive as a download, whichever way it was asked for. */
+  const sendArchive = (reply: FastifyReply, file: { body: Readable; size: number }) => {
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .type('application/zip')
+      .header('content-length', String(file.size))
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `attachment; filename="tech-industry-gold-data-${day}.zip"`)
+      .send(file.body);
+  };
+
   app.get(
     memberApiRoutes.privacyExportDownload,
     { config: member, schema: { params: exportDownloadParams } },
-    async (request, reply) => {
-      const file = await privacy.download(
-        request.member.id,
-        request.params.id,
-        request.params.token,
-      );
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('application/zip')
-        .header('content-length', String(file.size))
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename="tech-industry-gold-data-${day}.zip"`)
-        .send(file.body);
+    async (request, reply) =>
+      sendArchive(
+        reply,
+        await privacy.download(request.member.id, request.params.id, request.params.token),
+      ),
+  );
+
+  app.get(
+    memberApiRoutes.privacyExportFile,
+    {
+      config: member,
+      schema: { params: exportFileParams },
+      preHandler: app.rateLimited([perMember('privacy-export-file', 20, 3600)]),
     },
+    async (request, reply) =>
+      sendArchive(reply, await privacy.downloadOwn(request.member.id, request.params.id)),
   );
 
   app.post(

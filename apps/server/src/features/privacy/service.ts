@@ -3,6 +3,7 @@
 // and the retention job driven by the one rules table in @techgold/contracts/retention.
 import { Transform, type Readable } from 'node:stream';
 import { parseId } from '@techgold/contracts/ids';
+import type { AuditKind } from '@techgold/contracts/audit-actions';
 import { privacyMessages, type ExportSummary } from '@techgold/contracts/privacy';
 import {
   ACCOUNT_WARNING_DAYS,
@@ -50,7 +51,7 @@ export interface PrivacyActor {
   ip: string | null;
 }
 type AuditFn = (entry: {
-  kind: string;
+  kind: AuditKind;
   targetType: 'user';
   targetId: number;
   data?: Record<string, unknown> | null;
@@ -79,6 +80,8 @@ const summary = (row: repo.ExportRow): ExportSummary => ({
   ready_at: iso(row.ready_at),
   expires_at: iso(row.expires_at),
   downloaded_at: iso(row.downloaded_at),
+  // bigint: a string on one driver.
+  size: row.size === null ? null : Number(row.size),
 });
 
 /** Counts the bytes passing through (the archive's size, known once it is written). */
@@ -173,6 +176,18 @@ export function createPrivacyService(deps: PrivacyDeps) {
     return file;
   }
 
+  /** The privacy page's download of the member's own archive, within its lifetime. */
+  async function downloadOwn(
+    userId: number,
+    id: string,
+  ): Promise<{ body: Readable; size: number }> {
+    const exportId = parseId(id);
+    const open = exportId && (await repo.openOwnExport(db, exportId, userId));
+    const file = open ? await storage.get(open.storageKey) : null;
+    if (!file) throw new NotFoundError(privacyMessages.fileGone);
+    return file;
+  }
+
   /** Delete my account: the password again, then sign-in stops and the grace period starts. */
   async function requestDeletion(
     caller: { userId: number; ip: string; ipBucket: string },
@@ -214,7 +229,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     tx: Tx,
     audit: AuditFn,
     userId: number,
-    { kind = 'member.erase', notify = true }: { kind?: string; notify?: boolean } = {},
+    { kind = 'member.erase', notify = true }: { kind?: AuditKind; notify?: boolean } = {},
   ): Promise<string[] | null> {
     const member = await repo.findMember(tx, userId);
     if (!member) return null;
@@ -247,7 +262,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
   async function erase(
     actor: PrivacyActor,
     userId: number,
-    options: { kind?: string; notify?: boolean } = {},
+    options: { kind?: AuditKind; notify?: boolean } = {},
   ): Promise<boolean> {
     const keys = await change(actor, (tx, audit) => eraseWithin(tx, audit, userId, options));
     if (!keys) return false;
@@ -259,7 +274,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
   const system: PrivacyActor = { userId: null, ip: null };
   const amount = (rule: RetentionRule) => rule.keep.amount;
 
-  async function eraseEach(userIds: number[], kind: string, notify: boolean) {
+  async function eraseEach(userIds: number[], kind: AuditKind, notify: boolean) {
     let n = 0;
     for (const id of userIds) if (await erase(system, id, { kind, notify })) n++;
     return n;
@@ -305,6 +320,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
       enquiries: (rule) => retention.deleteClosedEnquiries(db, at, amount(rule)),
       rights_requests: (rule) => retention.deleteAnsweredRightsRequests(db, at, amount(rule)),
       captured_mail: (rule) => retention.deleteCapturedMail(db, at, amount(rule)),
+      course_search_misses: (rule) => retention.deleteCourseSearchMisses(db, at, amount(rule)),
     };
     return h;
   }
@@ -326,6 +342,7 @@ export function createPrivacyService(deps: PrivacyDeps) {
     requestExport,
     buildExport,
     download,
+    downloadOwn,
     requestDeletion,
     erase,
     eraseWithin,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { paths } from '~/lib/paths';
 import { LayoutVariantContext } from '../layout-variant';
+import { Icon } from '../icons';
 import { Logo } from '../logo';
 import { mainContentId, SkipLink } from '../skip-link';
 import { NavDrawer } from './nav-drawer';
@@ -42,6 +43,16 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
               />
               <div className="hidden flex-1 md:block">{showSearch ? <SearchBar /> : null}</div>
               <div className="ml-auto flex items-center gap-2">
+                {user?.staff_role ? (
+                  // The console's door for staff; on a phone it is in the menu's Staff group.
+                  <Link
+                    to={paths.staffConsole()}
+                    className="hidden min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-navy-900 underline-offset-4 hover:bg-navy-50 hover:underline md:inline-flex"
+                  >
+                    <Icon name="shield" className="size-5" />
+                    Staff console
+                  </Link>
+                ) : null}
                 <NotificationsButton key={pathname} />
                 <Link
                   to={paths.account()}

@@ -49,3 +49,14 @@ export const manageNavItems: NavItem[] = [
   { to: paths.account(), label: 'My account', icon: 'user' },
   { to: paths.logout(), label: 'Log out', icon: 'logout' },
 ];
+
+/**
+ * Staff (an admin or editor) also get the way into the staff console: signing in lands every
+ * member on the dashboard, so without it nothing led to /admin.
+ */
+export const staffNavItem: NavItem = {
+  to: paths.staffConsole(),
+  label: 'Staff console',
+  icon: 'shield',
+  details: ['/admin/'],
+};

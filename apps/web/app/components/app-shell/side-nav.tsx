@@ -1,7 +1,8 @@
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '~/lib/cn';
 import { Icon } from '../icons';
-import { mainNavItems, manageNavItems, type NavItem } from './nav-items';
+import { useCurrentUser } from '~/api/get-user';
+import { mainNavItems, manageNavItems, staffNavItem, type NavItem } from './nav-items';
 
 const startsWithAny = (pathname: string, prefixes: string[] = []) =>
   prefixes.some((prefix) => pathname.startsWith(prefix));
@@ -47,9 +48,18 @@ export function SideNav({
   /** Each landmark's name is unique on the page: the drawer's copy has its own. */
   label?: string;
 }) {
+  const staff = Boolean(useCurrentUser()?.staff_role);
   return (
     <nav aria-label={label} className="space-y-8">
       <NavList items={mainNavItems} onNavigate={onNavigate} />
+      {staff ? (
+        <div>
+          <h2 className="px-3 text-xs font-bold tracking-widest text-gold-300 uppercase">Staff</h2>
+          <div className="mt-3">
+            <NavList items={[staffNavItem]} onNavigate={onNavigate} />
+          </div>
+        </div>
+      ) : null}
       <div>
         <h2 className="px-3 text-xs font-bold tracking-widest text-gold-300 uppercase">Manage</h2>
         <div className="mt-3">

@@ -1,11 +1,12 @@
 // The staff console's page paths (/admin). Kept out of lib/paths.ts, which every public page
 // loads: nothing of the console reaches a member's or a visitor's JavaScript.
 import type { OrganisationKind } from '@techgold/contracts/admin';
+import { paths } from '~/lib/paths';
 
 const seg = (v: number | string) => encodeURIComponent(String(v));
 
 export const adminPaths = {
-  dashboard: () => '/admin',
+  dashboard: paths.staffConsole,
   members: () => '/admin/members',
   member: (id: number | string) => `/admin/members/${seg(id)}`,
   staff: () => '/admin/staff',

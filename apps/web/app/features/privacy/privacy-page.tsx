@@ -54,9 +54,10 @@ export default function PrivacyPage() {
         <p className="mt-2 text-slate-700">
           We put everything we hold about you into a ZIP file: your profile, organisation and
           course, equality answers, saved items, notifications, insights, credentials, sign-in
-          history, consents, enquiries and the files you uploaded. When it is ready (normally in
-          seconds) we tell you here and email you a link. The link works once, for 24 hours, and
-          only while you are signed in.
+          history, consents, enquiries and the files you uploaded, with a page to read it in your
+          browser and a spreadsheet for each kind. When it is ready (normally in seconds) you can
+          download it here, and we email you a link. It lasts 24 hours; the emailed link works once,
+          and only while you are signed in.
         </p>
         <div className="mt-4 space-y-3">
           <button

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
 import { updateUser } from '../members/repository.ts';
-import { ADMIN, EDITOR, auditOf, newMember, rows, signedIn, userId } from '../test-fixtures.ts';
+import {
+  ADMIN,
+  EDITOR,
+  auditOf,
+  newMember,
+  rows,
+  signedIn,
+  userId,
+  versionOf,
+} from '../test-fixtures.ts';
 import { REDACTED, changedFields, redact } from './redact.ts';
 import { createAuditTrail } from './trail.ts';
 
@@ -57,7 +66,7 @@ describe('the audit trail', () => {
     const { id } = await newMember(t);
     await change({ userId: await userId(t, ADMIN), ip: '10.1.2.3' }, (_tx, audit) =>
       audit({
-        kind: 'test.redaction',
+        kind: 'member.update',
         targetType: 'user',
         targetId: id,
         before: { password: 'hunter2', passwordHash: '$argon2id$x', nested: { api_token: 't' } },
@@ -167,6 +176,43 @@ describe('GET /api/admin/audit', () => {
     expect(((await admin.get('/api/admin/audit?q=%25%25')).json() as { total: number }).total).toBe(
       0,
     );
+  });
+
+  it('names who made each change and the record it is about, and finds them by a person', async () => {
+    const admin = await signedIn(t, ADMIN);
+    const { id, email } = await newMember(t);
+    await t.app.database.db.execute(
+      sql`update users set first_name = 'Philippa', last_name = 'Quenby' where id = ${id}`,
+    );
+    const res = await admin.request('PATCH', `/api/admin/members/${id}`, {
+      updated_at: await versionOf(admin, id),
+      can_write_articles: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    type Page = {
+      items: { target_id: string; target_name: string | null; actor_name: string }[];
+      total: number;
+    };
+    // By the member's name, part of it, or their email: the change made to them.
+    for (const q of ['Philippa Quenby', 'quenby', email]) {
+      const found = (await admin.get(`/api/admin/audit?q=${encodeURIComponent(q)}`)).json() as Page;
+      expect(found.total, q).toBe(1);
+      expect(found.items[0]).toMatchObject({
+        target_id: String(id),
+        target_name: 'Philippa Quenby',
+        actor_name: 'Morgan Admin',
+      });
+    }
+    // By the staff member's name: every change they made, this one among them.
+    const byActor = (await admin.get(`/api/admin/audit?q=Morgan%20Admin&limit=100`)).json() as Page;
+    expect(byActor.items.map((i) => i.target_id)).toContain(String(id));
+
+    // Erased, the member is still named by what they were: an erased member, with their id.
+    await t.app.database.db.execute(sql`delete from users where id = ${id}`);
+    const after = (
+      await admin.get(`/api/admin/audit?target_type=user&target_id=${id}`)
+    ).json() as Page;
+    expect(after.items[0]).toMatchObject({ target_name: `Erased member #${id}` });
   });
 
   it('answers bad filters with 400 and field errors, and is for admins only', async () => {

@@ -1,6 +1,7 @@
 // The helper every staff console write goes through: the change and its audit rows share one
 // transaction, so a change that fails leaves no audit row, and no change is left unrecorded.
 import type { AuditTargetType } from '@techgold/contracts/admin';
+import type { AuditKind } from '@techgold/contracts/audit-actions';
 import type { Db, Tx } from '../../../db/client.ts';
 import { insertAudit } from './repository.ts';
 import { redact } from './redact.ts';
@@ -13,8 +14,8 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  /** Dotted verb: 'member.update', 'staff.role', 'review.approve', 'enquiry.note'… */
-  kind: string;
+  /** Dotted verb: 'member.update', 'staff.role'…; each has its words in audit-actions.ts. */
+  kind: AuditKind;
   targetType: AuditTargetType;
   targetId: number | string;
   before?: Record<string, unknown> | null;

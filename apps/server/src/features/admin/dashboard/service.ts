@@ -3,8 +3,10 @@
 import type { Db } from '../../../db/client.ts';
 import { countMail, countWork } from './repository.ts';
 import { countDueSoon } from '../rights-requests/repository.ts';
+import { createTrendsService } from './trends.ts';
 
 export function createDashboardService({ db }: { db: Db }) {
+  const { trends } = createTrendsService({ db });
   async function counts() {
     const [work, mail, dueSoon] = await Promise.all([
       countWork(db),
@@ -20,5 +22,5 @@ export function createDashboardService({ db }: { db: Db }) {
       rights_requests_due_soon: dueSoon,
     };
   }
-  return { counts };
+  return { counts, trends };
 }

@@ -1,4 +1,9 @@
 import { adminOptions, auditPage, auditQuery as auditQuerySchema } from '@techgold/contracts/admin';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_KINDS,
+  auditActionLabel,
+} from '@techgold/contracts/audit-actions';
 import { Link, useSearchParams } from 'react-router';
 import { auditQuery, useAudit, type AuditPage } from '~/api/admin/audit';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
@@ -28,64 +33,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Audit log');
 
-/** What each kind of change is called in the log. */
-export const auditKindLabel: Record<string, string> = {
-  'member.update': 'Member changed',
-  'member.disable': 'Sign-in disabled',
-  'member.enable': 'Sign-in enabled',
-  'member.set_password_link': 'Set-password link sent',
-  'staff.role': 'Staff role changed',
-  'staff.reauth': 'Password re-entered',
-  'staff.reauth_failed': 'Wrong password re-entered',
-  'review.approve': 'Sign-up approved',
-  'review.reject': 'Sign-up rejected',
-  'review.purge': 'Rejected sign-up deleted',
-  'enquiry.update': 'Enquiry changed',
-  'enquiry.note': 'Enquiry note added',
-  'organisation.create': 'Organisation added',
-  'organisation.update': 'Organisation changed',
-  'organisation.delete': 'Organisation deleted',
-  'organisation.tags': 'Employer tags changed',
-  'organisation.domain_add': 'Sign-up domain added',
-  'organisation.domain_remove': 'Sign-up domain removed',
-  'rights.create': 'Rights request logged',
-  'rights.update': 'Rights request changed',
-  'rights.export': 'Data sent for a rights request',
-  'rights.erase': 'Account erased for a rights request',
-  'member.delete_request': 'Member asked to delete their account',
-  'member.delete_cancel': 'Member kept their account (deletion cancelled)',
-  'member.erase': 'Account erased',
-  'member.contact_email_confirmed': 'Contact email confirmed',
-};
-
 type Entry = AuditPage['items'][number];
 
-function targetLink(entry: Entry) {
-  const id = entry.target_id;
-  if (!id || !entry.target_type) return '—';
-  // An erased member's rows name them by id only, with nothing left to link to.
-  if (entry.target_label) return entry.target_label;
-  const to =
-    entry.target_type === 'user'
-      ? adminPaths.member(id)
-      : entry.target_type === 'enquiry'
-        ? adminPaths.enquiry(id)
-        : entry.target_type === 'school' || entry.target_type === 'employer'
-          ? adminPaths.organisation(entry.target_type, id)
-          : entry.target_type === 'rights_request'
-            ? adminPaths.rightsRequest(id)
-            : entry.target_type === 'course'
-              ? adminPaths.course(id)
-              : entry.target_type === 'event'
-                ? adminPaths.event(id)
-                : null;
-  const text = `${entry.target_type} ${id}`;
-  return to ? (
-    <Link to={to} className="rounded text-navy-800 underline underline-offset-4">
-      {text}
-    </Link>
-  ) : (
-    text
+/** The console page of each kind of record, where it has one. */
+const recordPath: Partial<Record<string, (id: string) => string>> = {
+  user: adminPaths.member,
+  enquiry: adminPaths.enquiry,
+  school: (id) => adminPaths.organisation('school', id),
+  employer: (id) => adminPaths.organisation('employer', id),
+  rights_request: adminPaths.rightsRequest,
+  course: adminPaths.course,
+  event: adminPaths.event,
+  tag: adminPaths.tag,
+  cta: adminPaths.cta,
+  quote: adminPaths.quote,
+  credential: adminPaths.credential,
+  newsletter: adminPaths.newsletter,
+};
+
+const recordKindLabel = AUDIT_RECORD_KINDS as Record<string, string>;
+
+/** "Member: Ada Lovelace", linked to its page while the record is there to open. */
+function RecordCell({ entry }: { entry: Entry }) {
+  const { target_type: type, target_id: id, target_name: name } = entry;
+  if (!id || !type) return <>—</>;
+  const kind = recordKindLabel[type] ?? type;
+  const to = name && !name.startsWith('Erased member') ? recordPath[type]?.(id) : undefined;
+  const text = name ?? `#${id} (no longer there)`;
+  return (
+    <span className="break-words">
+      {kind}:{' '}
+      {to ? (
+        <Link to={to} className="rounded text-navy-800 underline underline-offset-4">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </span>
   );
 }
 
@@ -131,9 +116,9 @@ function Changes({ entry }: { entry: Entry }) {
 
 const columns: Column<Entry>[] = [
   { label: 'When', cell: (e) => <When iso={e.created_at} />, sort: 'when', firstDir: 'desc' },
-  { label: 'Who', cell: (e) => e.actor_label },
-  { label: 'What', cell: (e) => auditKindLabel[e.kind] ?? e.kind },
-  { label: 'Record', cell: targetLink },
+  { label: 'Who', cell: (e) => e.actor_name },
+  { label: 'What', cell: (e) => auditActionLabel(e.kind) },
+  { label: 'Record', cell: (e) => <RecordCell entry={e} /> },
   { label: 'Changes', cell: (e) => <Changes entry={e} />, className: 'min-w-64' },
 ];
 
@@ -152,8 +137,8 @@ export default function AuditPage() {
         title="Audit log"
         description="Every change made through the staff console: who, when, and the fields before and after. Passwords, codes and tokens are never recorded."
       />
-      <ListFilters label="Filter the audit log" keep={['target_type', 'target_id', 'sort', 'dir']}>
-        <SearchField label="Text in the change" />
+      <ListFilters label="Filter the audit log" keep={['target_id', 'sort', 'dir']}>
+        <SearchField label="A person's name or email, or text in the change" />
         <SelectField
           label="Person"
           name="actor_id"
@@ -162,10 +147,17 @@ export default function AuditPage() {
           defaultValue={query.actor_id ?? ''}
         />
         <SelectField
-          label="Kind"
+          label="Kind of record"
+          name="target_type"
+          placeholder="Any record"
+          options={Object.entries(AUDIT_RECORD_KINDS).map(([value, label]) => ({ value, label }))}
+          defaultValue={query.target_type ?? ''}
+        />
+        <SelectField
+          label="Change"
           name="kind"
           placeholder="Any change"
-          options={Object.entries(auditKindLabel).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }))}
           defaultValue={query.kind ?? ''}
         />
         <TextField label="From" name="from" type="date" defaultValue={search.get('from') ?? ''} />
@@ -173,7 +165,8 @@ export default function AuditPage() {
       </ListFilters>
       {query.target_type && query.target_id ? (
         <p className="mt-4 text-slate-700">
-          Showing changes to {query.target_type} {query.target_id} only.{' '}
+          Showing changes to one {(recordKindLabel[query.target_type] ?? 'record').toLowerCase()} (#
+          {query.target_id}) only.{' '}
           <Link to={adminPaths.audit()} className="font-semibold underline underline-offset-4">
             Show every record
           </Link>

@@ -1,17 +1,27 @@
 import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin-outbox';
 import { DISABLED_RECENTLY_DAYS, dashboardCounts } from '@techgold/contracts/admin';
+import { dashboardTrends } from '@techgold/contracts/admin-trends';
 import { Link, useRouteLoaderData } from 'react-router';
-import { dashboardQuery, useDashboard } from '~/api/admin/dashboard';
+import { dashboardQuery, dashboardTrendsQuery, useDashboard } from '~/api/admin/dashboard';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader } from '../components/page-parts';
+import { TrendsSection } from './trends-section';
 import type { loader as adminLoader } from '~/layouts/admin';
 import type { Route } from './+types/dashboard-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const get = serverGetter(context, dashboardCounts);
-  return { dehydrated: await prefetch((client) => client.prefetchQuery(dashboardQuery(get))) };
+  const getTrends = serverGetter(context, dashboardTrends);
+  return {
+    dehydrated: await prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(dashboardQuery(get)),
+        client.prefetchQuery(dashboardTrendsQuery(getTrends)),
+      ]),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Dashboard');
@@ -102,6 +112,7 @@ export default function AdminDashboardPage() {
             </li>
           ))}
       </ul>
+      <TrendsSection />
     </>
   );
 }

@@ -1,7 +1,11 @@
-// A member's record and the selects' choices, for the member page and a pending review.
+// A member's record, their latest credentials and the selects' choices, for the member page
+// and a pending review.
 import { adminOptions, memberDetail } from '@techgold/contracts/admin';
 import type { AppLoadContext } from 'react-router';
+import { credentialsQuery } from '~/api/admin/credentials';
 import { memberQuery } from '~/api/admin/members';
+import { adminCredentialsPage } from '@techgold/contracts/admin-content';
+import { memberCredentialsQuery } from './member-credentials';
 import { optionsQuery } from '~/api/admin/options';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
@@ -14,7 +18,12 @@ export async function loadMember(context: AppLoadContext, idText: string | undef
       .fetchQuery(memberQuery(id, serverGetter(context, memberDetail)))
       .catch(pageError);
     name = `${member.first_name} ${member.last_name}`;
-    await client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions)));
+    await Promise.all([
+      client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions))),
+      client.prefetchQuery(
+        credentialsQuery(memberCredentialsQuery(id), serverGetter(context, adminCredentialsPage)),
+      ),
+    ]);
   });
   return { dehydrated, id, name };
 }

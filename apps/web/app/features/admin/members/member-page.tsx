@@ -7,6 +7,7 @@ import { memberStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag } from '../components/page-parts';
 import { MemberAccess } from './member-access';
+import { MemberCredentials } from './member-credentials';
 import { MemberChangeForm } from './member-form';
 import { MemberRecord } from './member-record';
 import { loadMember } from './member-loader.server';
@@ -46,7 +47,12 @@ export default function MemberPage({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-6 *:min-w-0 xl:grid-cols-2">
-        <MemberRecord member={member} />
+        <div className="space-y-6">
+          <MemberRecord member={member} />
+          {member.status !== 'pending_review' ? (
+            <MemberCredentials id={member.id} name={`${member.first_name} ${member.last_name}`} />
+          ) : null}
+        </div>
         <div className="space-y-6">
           <MemberAccess member={member} self={me?.id === member.id} />
           {member.status !== 'pending_review' ? <MemberChangeForm member={member} /> : null}
