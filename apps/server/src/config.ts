@@ -171,8 +171,6 @@ const envSchema = z.object({
    * this token (a Prometheus server elsewhere). Unset: loopback only. Never logged.
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** Where backups are written (default DATA_DIR/backups); /metrics reports the newest. */
-  BACKUP_DIR: z.string().min(1).optional(),
   MEMBER_RECORD_CACHE_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -1,6 +1,6 @@
 // The console dashboard's twelve-week trends (GET /api/admin/dashboard/trends): one count a
 // week per series, oldest week first, and the course finder's searches that found nothing.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** How many weeks the dashboard draws, the current one last. */
 export const TREND_WEEKS = 12;

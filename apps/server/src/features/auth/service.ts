@@ -1,6 +1,7 @@
 // Sign-in, password reset and set-password links. Nothing here tells whether an account
 // exists: failures read the same, and a reset request does the same work for any address
 // (the lookup happens in a background job).
+import type { AuditKind } from '@techgold/contracts/audit-actions';
 import {
   CURRENT_PASSWORD_MISSING,
   CURRENT_PASSWORD_WRONG,
@@ -77,7 +78,7 @@ export type AuthAuditedChange = <T>(
   actor: { userId: number | null; ip: string | null },
   work: (
     tx: Tx,
-    audit: (entry: { kind: string; targetType: 'user'; targetId: number }) => Promise<void>,
+    audit: (entry: { kind: AuditKind; targetType: 'user'; targetId: number }) => Promise<void>,
   ) => Promise<T>,
 ) => Promise<T>;
 

@@ -9,9 +9,9 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import client from 'prom-client';
-import { countOutbox, outboxExists } from '../../features/admin/outbox/repository.ts';
+import { countOutbox } from '../../features/admin/outbox/repository.ts';
 import { newestFileIn, type LatestBackupReader } from './backups.ts';
-import { oldestDueJobAges } from './repository.ts';
+import { oldestDueJobAges, pgbossExists } from './repository.ts';
 
 export const METRICS_PATH = '/metrics';
 
@@ -133,9 +133,9 @@ export default fp(
       registers: [registry],
       async collect() {
         const { db } = app.database;
-        const ready = await outboxExists(db);
-        this.set({ state: 'waiting' }, ready ? await countOutbox(db, 'waiting') : 0);
-        this.set({ state: 'failed' }, ready ? await countOutbox(db, 'failed') : 0);
+        // The site's own outbox table (decision 0082), there from the first migration on.
+        this.set({ state: 'waiting' }, await countOutbox(db, 'waiting'));
+        this.set({ state: 'failed' }, await countOutbox(db, 'failed'));
       },
     });
 
@@ -207,7 +207,7 @@ interface QueueNumbers {
 async function readQueues(app: FastifyInstance): Promise<QueueNumbers> {
   const { boss } = app.jobs;
   const { db } = app.database;
-  if (!(await outboxExists(db))) return { depth: new Map(), age: new Map() };
+  if (!(await pgbossExists(db))) return { depth: new Map(), age: new Map() };
   const names = (await boss.getQueues()).map((q) => q.name);
   const depth = new Map<string, number>();
   for (const name of names) depth.set(name, await boss.getQueueSize(name));

@@ -17,3 +17,15 @@ export async function oldestDueJobAges(q: Queryable): Promise<Map<string, number
   );
   return new Map(rows.map((r) => [r.name, Math.max(0, Number(r.age))]));
 }
+
+let pgbossReady = false;
+/** pg-boss makes its tables when it first starts; until then there is no queue to read. */
+export async function pgbossExists(q: Queryable): Promise<boolean> {
+  if (pgbossReady) return true;
+  const [row] = await selectRows<{ ok: boolean }>(
+    q,
+    sql`select to_regclass('pgboss.job') is not null as ok`,
+  );
+  pgbossReady = Boolean(row?.ok);
+  return pgbossReady;
+}

@@ -6,6 +6,7 @@
 // The link is a `confirm_email` one-time code (lib/one-time-codes.ts: 256-bit, stored hashed,
 // single use, expiring), bound to the account: opened in another account's session it is
 // refused like any wrong code. Each new address spends the links sent before it.
+import type { AuditKind } from '@techgold/contracts/audit-actions';
 import {
   CONTACT_EMAIL_LINK_HOURS,
   CONTACT_EMAIL_LINKS_PER_HOUR,
@@ -41,7 +42,7 @@ export interface ContactEmailDeps {
     actor: { userId: number | null; ip: string | null },
     work: (
       tx: Tx,
-      audit: (entry: { kind: string; targetType: 'user'; targetId: number }) => Promise<void>,
+      audit: (entry: { kind: AuditKind; targetType: 'user'; targetId: number }) => Promise<void>,
     ) => Promise<T>,
   ) => Promise<T>;
 }
