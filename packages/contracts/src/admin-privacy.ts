@@ -133,8 +133,16 @@ export const erasurePreview = z.object({
   ),
   records: z.array(
     z.object({
-      type: z.enum(['enquiry', 'subscriber', 'newsletter_copy', 'mail', 'rights_request']),
-      id: z.number(),
+      type: z.enum([
+        'enquiry',
+        'subscriber',
+        'newsletter_copy',
+        'mail',
+        'outbox_mail',
+        'rights_request',
+      ]),
+      /** Null for an email in the mail outbox (its id is the delivery job's, not a number). */
+      id: z.number().nullable(),
       summary: z.string(),
       action: z.enum(['remove', 'anonymise']),
       matched_address: z.string(),

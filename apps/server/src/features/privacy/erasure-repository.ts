@@ -34,8 +34,8 @@ export interface Erased {
  * 0074), and eraseMember acts on the same predicates.
  */
 export interface AddressMatch {
-  type: 'enquiry' | 'subscriber' | 'newsletter_copy' | 'mail' | 'rights_request';
-  id: number;
+  type: 'enquiry' | 'subscriber' | 'newsletter_copy' | 'mail' | 'outbox_mail' | 'rights_request';
+  id: number | null;
   summary: string;
   action: 'remove' | 'anonymise';
   matched_address: string;
@@ -67,6 +67,10 @@ export async function addressMatches(
         select 'mail', id, 'remove', lower(to_address),
                'Captured email "' || subject || '", ' || to_char(created_at, 'YYYY-MM-DD')
           from mail_messages where ${m(sql`to_address`)}
+        union all
+        select 'outbox_mail', null::int, 'remove', lower(to_address),
+               'Email "' || subject || '" in the mail outbox, ' || to_char(created_at, 'YYYY-MM-DD')
+          from mail_outbox where ${m(sql`to_address`)}
         union all
         select 'rights_request', id, 'anonymise', lower(requester_email),
                initcap(kind::text) || ' request received ' || received_on::text
@@ -183,6 +187,9 @@ export async function eraseMember(q: Queryable, userId: number): Promise<Erased 
          where ${m(sql`email`)} or user_id = ${userId}`,
   );
   await q.execute(sql`delete from mail_messages where ${m(sql`to_address`)}`);
+  // The outbox's copies (decision 0082) hold whole messages: names, one-time links. Any still
+  // waiting is no longer wanted (a reminder to an account about to be gone).
+  await q.execute(sql`delete from mail_outbox where ${m(sql`to_address`)}`);
   // Counters and stored answers the account's own requests made (keyed by its sign-in email).
   for (const address of new Set([signIn, ...addresses])) {
     await q.execute(sql`delete from rate_limits where position(${address} in key) > 0`);

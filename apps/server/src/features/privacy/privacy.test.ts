@@ -352,7 +352,17 @@ describe('delete my account', () => {
     expect(captured.map((m) => m.subject)).toEqual([
       'Your Tech Industry Gold account has been deleted',
     ]);
-    expect(found.filter((f) => !f.startsWith('mail_messages:'))).toEqual([]);
+    // …and the outbox's record of sending it, which the outbox keeps 7 days after it went.
+    const outboxed = await rows<{ subject: string }>(
+      t,
+      sql`select subject from mail_outbox where to_address = ${person.email}`,
+    );
+    expect(outboxed.map((m) => m.subject)).toEqual([
+      'Your Tech Industry Gold account has been deleted',
+    ]);
+    expect(
+      found.filter((f) => !f.startsWith('mail_messages:') && !f.startsWith('mail_outbox:')),
+    ).toEqual([]);
   });
 });
 

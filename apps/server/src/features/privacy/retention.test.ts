@@ -303,11 +303,10 @@ describe('the retention job, three weeks ahead', () => {
     expect(warnedRows.map((r) => r.id)).toEqual([dueNotWarned.id, inWarningWindow.id]);
     // The warning went into the mail outbox in the run's transaction. (Its captured copy is
     // written at the real clock, three weeks before `at`, so the same run's captured-mail rule
-    // may already have removed it: the outbox's job is the record that it was sent.)
+    // may already have removed it: the outbox's row is the record that it was sent.)
     const outbox = await rows<{ subject: string }>(
       t,
-      sql`select data->>'subject' as subject from pgboss.job
-           where name = ${MAIL_QUEUE} and data->>'to' = ${dueNotWarned.email}`,
+      sql`select subject from mail_outbox where to_address = ${dueNotWarned.email}`,
     );
     expect(outbox.map((m) => m.subject)).toEqual([
       'Your Tech Industry Gold account will be deleted soon',

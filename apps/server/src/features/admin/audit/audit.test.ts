@@ -9,6 +9,7 @@ import {
   EDITOR,
   auditOf,
   newMember,
+  reauthed,
   rows,
   signedIn,
   userId,
@@ -95,7 +96,7 @@ describe('the audit trail', () => {
 
 describe('GET /api/admin/audit', () => {
   it('filters by person, kind, target and dates, newest first, paged with a total', async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const adminId = await userId(t, ADMIN);
     const targets = [await newMember(t), await newMember(t), await newMember(t)];
     // Rows written from here on (earlier tests in this file audited changes by the admin too).
@@ -152,7 +153,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('finds changes by text in the record id or the fields before and after', async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const { id } = await newMember(t);
     const version = ((await admin.get(`/api/admin/members/${id}`)).json() as { updated_at: string })
       .updated_at;
@@ -179,7 +180,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('names who made each change and the record it is about, and finds them by a person', async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const { id, email } = await newMember(t);
     await t.app.database.db.execute(
       sql`update users set first_name = 'Philippa', last_name = 'Quenby' where id = ${id}`,
@@ -216,7 +217,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('answers bad filters with 400 and field errors, and is for admins only', async () => {
-    const admin = await signedIn(t, ADMIN);
+    const admin = await reauthed(t, ADMIN);
     const bad = await admin.get(
       `/api/admin/audit?from=yesterday&kind=DROP%20TABLE&actor_id=-1&dir=up&q=${'x'.repeat(201)}`,
     );

@@ -20,6 +20,7 @@ const recordLabel: Record<Preview['records'][number]['type'], string> = {
   subscriber: 'Newsletter subscription',
   newsletter_copy: 'Newsletter sent',
   mail: 'Captured email',
+  outbox_mail: 'Email in the outbox',
   rights_request: 'Rights request',
 };
 
@@ -107,10 +108,13 @@ export function ErasurePreview({
               </thead>
               <tbody>
                 {data.records.map((r) => (
-                  <tr key={`${r.type}:${r.id}`} className="border-b border-slate-200 align-top">
+                  <tr
+                    key={`${r.type}:${r.id ?? r.summary}`}
+                    className="border-b border-slate-200 align-top"
+                  >
                     <td className="py-2 pr-3">
-                      <span className="font-semibold">{recordLabel[r.type]}</span> #{r.id}:{' '}
-                      {r.summary}
+                      <span className="font-semibold">{recordLabel[r.type]}</span>
+                      {r.id !== null ? ` #${r.id}` : ''}: {r.summary}
                     </td>
                     <td className="py-2 pr-3 break-words">
                       {r.matched_address} ({provedByLabel[r.proved_by]})
