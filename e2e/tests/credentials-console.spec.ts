@@ -146,4 +146,39 @@ test.describe('an admin', () => {
     expect(text).not.toContain(member!.name);
     await checkBothSizes(visitor);
   });
+  test('issues a badge from a member’s record: the member comes chosen, and the record lists it', async ({
+    page,
+  }) => {
+    const [tomasz] = (
+      (await (await page.request.get('/api/admin/members?q=Tomasz%20Nowak')).json()) as Page_<{
+        id: number;
+      }>
+    ).items;
+    const held = (
+      (await (
+        await page.request.get(`/api/admin/credentials?user_id=${tomasz!.id}&limit=100`)
+      ).json()) as Page_<{ badge: { id: number } }>
+    ).items.map((c) => c.badge.id);
+    const badge = (
+      (await (await page.request.get('/api/admin/credential-badges?limit=100')).json()) as Page_<{
+        id: number;
+        name: string;
+      }>
+    ).items.find((b) => !held.includes(b.id));
+    expect(badge, 'a badge Tomasz does not hold').toBeTruthy();
+
+    await page.goto(`/admin/members/${tomasz!.id}`);
+    const credentials = page.getByRole('region', { name: 'Credentials' });
+    await credentials.getByRole('link', { name: 'Issue a credential to Tomasz Nowak' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issue a badge');
+    // He is chosen already; only the badge is left to choose.
+    await expect(page.getByRole('radio', { name: /Tomasz Nowak/ })).toBeChecked();
+    await page.getByLabel('Badge').selectOption({ label: badge!.name });
+    await page.getByRole('button', { name: 'Issue the badge' }).click();
+    await expect(page).toHaveURL(/issued=1/);
+
+    await page.goto(`/admin/members/${tomasz!.id}`);
+    await expect(credentials.getByRole('link', { name: badge!.name }).first()).toBeVisible();
+    await checkBothSizes(page);
+  });
 });

@@ -1,6 +1,8 @@
 import { credentialIssue } from '@techgold/contracts/admin-content';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { memberQuery } from '~/api/admin/members';
 import { useBadges, useIssueCredential, type MemberChoice } from '~/api/admin/credentials';
 import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
@@ -22,6 +24,7 @@ export default function IssueCredentialPage() {
   const issue = useIssueCredential();
   const navigate = useNavigate();
   const [member, setMember] = useState<MemberChoice | null>(null);
+  const chosen = useChosenMember();
   const form = useForm({
     // The member is picked, not typed: set below, and read from the radio buttons once shown.
     fields: { user_id: '', group_id: '', issued_on: today() },
@@ -30,6 +33,15 @@ export default function IssueCredentialPage() {
     onSuccess: (record) => void navigate(`${adminPaths.credential(record.id)}?issued=1`),
     stayBusy: true,
   });
+  // Opened from a member's record (?member=id): that member is chosen to start with, once.
+  const { setValue } = form;
+  const started = useRef(false);
+  useEffect(() => {
+    if (!chosen || started.current) return;
+    started.current = true;
+    setMember(chosen);
+    setValue('user_id', String(chosen.id));
+  }, [chosen, setValue]);
   return (
     <>
       <PageHeader
@@ -67,5 +79,21 @@ export default function IssueCredentialPage() {
         </Form>
       </Panel>
     </>
+  );
+}
+
+/** The member named by `?member=` (a member's record links here), once their record is read. */
+function useChosenMember(): MemberChoice | null {
+  const [search] = useSearchParams();
+  const id = Number(search.get('member'));
+  const valid = Number.isInteger(id) && id > 0 && id < 2 ** 31;
+  // An unknown id, or a record this person may not read (an editor), simply chooses nobody.
+  const { data } = useQuery({ ...memberQuery(valid ? id : 0), enabled: valid, retry: false });
+  return useMemo(
+    () =>
+      data && data.status === 'active'
+        ? { id: data.id, name: `${data.first_name} ${data.last_name}`, email: data.email }
+        : null,
+    [data],
   );
 }

@@ -48,6 +48,8 @@ export function MemberPicker({
     }
   };
   const shown = found?.items.length ?? 0;
+  // Before any search, a member chosen already (the issue page opened from their record).
+  const choices = found ? found.items : value ? [value] : [];
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -93,12 +95,12 @@ export function MemberPicker({
               ? `${found.total} members match; the first ${shown} are shown. Type more to narrow it.`
               : `${found.total} ${found.total === 1 ? 'member matches' : 'members match'}.`}
       </p>
-      {shown ? (
+      {choices.length ? (
         <fieldset aria-labelledby={legendId} className="space-y-2">
           <legend id={legendId} className="font-semibold text-navy-950">
             Choose the member
           </legend>
-          {found!.items.map((m) => (
+          {choices.map((m) => (
             <label key={m.id} className="flex items-start gap-3 rounded p-1">
               <input
                 type="radio"
