@@ -54,7 +54,13 @@ function label(frame: CallFrame): string {
 }
 
 /** Self time by function and by package, busy samples only, between `from` and `to` (µs). */
-export function summarise(profile: CpuProfile, from: number, to: number, top = 15): string {
+export function summarise(
+  profile: CpuProfile,
+  from: number,
+  to: number,
+  answered: number,
+  top = 15,
+): string {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -86,7 +92,8 @@ export function summarise(profile: CpuProfile, from: number, to: number, top = 1
     ].join('\n');
   };
   return [
-    `  busy ${(busy / 1000).toFixed(0)} ms of ${(all / 1000).toFixed(0)} ms sampled (${((100 * busy) / Math.max(all, 1)).toFixed(0)}% busy); % of busy time, self time`,
+    // CPU time per answer: steadier than req/s on a machine others are using too.
+    `  busy ${(busy / 1000).toFixed(0)} ms of ${(all / 1000).toFixed(0)} ms sampled (${((100 * busy) / Math.max(all, 1)).toFixed(0)}% busy) for ${answered} answers: ${(busy / 1000 / Math.max(answered, 1)).toFixed(2)} ms of busy CPU an answer; % of busy time, self time`,
     table(`top ${top} functions`, byFunction),
     table(`top ${top} packages`, byPackage),
   ].join('\n');
@@ -101,8 +108,10 @@ export async function profilePages(label: string, deps: ProfileDeps): Promise<st
   // Warm up (JIT, caches) outside the measured window.
   for (const t of targets) await deps.autocannon({ ...t.load, duration: 1 });
   const from = Number(process.hrtime.bigint() / 1000n);
+  let answered = 0;
   for (const t of targets) {
-    await deps.autocannon({ ...t.load, connections: deps.connections, duration: each });
+    const r = await deps.autocannon({ ...t.load, connections: deps.connections, duration: each });
+    answered += r.requests.total;
   }
   const to = Number(process.hrtime.bigint() / 1000n);
   // The profile is written as the process exits (it exits 0 on SIGTERM).
@@ -112,6 +121,6 @@ export async function profilePages(label: string, deps: ProfileDeps): Promise<st
   const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
   return [
     `\nCPU profile of the signed-in pages on ${label} (${targets.map((t) => t.name).join(', ')}; ${each.toFixed(0)} s each at ${deps.connections} connections): ${path.join(dir, file)}`,
-    summarise(profile, from, to),
+    summarise(profile, from, to, answered),
   ].join('\n');
 }
