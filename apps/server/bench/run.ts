@@ -44,7 +44,8 @@ const { values } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     // A CPU profile of the signed-in pages under load, on each driver (bench/profile.ts).
     profile: { type: 'boolean', default: false },
-    'profile-seconds': { type: 'string', default: '15' },
+    // Seconds of load per page while profiling.
+    'profile-seconds': { type: 'string', default: '8' },
     // Only the profiles (no measured runs): a quick before/after of CPU per page.
     'profile-only': { type: 'boolean', default: false },
   },
