@@ -24,6 +24,7 @@ interface CpuProfile {
 export interface ProfileDeps {
   start(nodeFlags: string[]): Promise<Started>;
   targets(app: Started): Promise<Target[]>;
+  /** Per target. */
   seconds: number;
   connections: number;
   autocannon: typeof autocannon;
@@ -53,8 +54,45 @@ function label(frame: CallFrame): string {
   return file ? `${name} ${file}:${frame.lineNumber + 1}` : name;
 }
 
+/** One target's load: its time window (µs, the profile's clock) and the answers it got. */
+export interface Window {
+  name: string;
+  from: number;
+  to: number;
+  answered: number;
+}
+
+/** Busy (non-idle) sampled time inside [from, to] (µs). */
+function busyIn(profile: CpuProfile, idle: Set<number>, from: number, to: number): number {
+  let at = profile.startTime;
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i]!;
+    if (at >= from && at <= to && !idle.has(id)) busy += profile.timeDeltas[i + 1] ?? 0;
+  });
+  return busy;
+}
+
+/**
+ * Busy CPU per answer for each target (steadier than req/s on a machine others are using
+ * too), then self time by function and by package over all the windows.
+ */
+export function summarise(profile: CpuProfile, windows: Window[], top = 15): string {
+  const idle = new Set(
+    profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id),
+  );
+  const perTarget = windows.map((w) => {
+    const busy = busyIn(profile, idle, w.from, w.to);
+    const each = w.answered ? `${(busy / 1000 / w.answered).toFixed(1)} ms` : 'no answers';
+    return `    ${w.name.padEnd(30)} ${String(w.answered).padStart(6)} answers  ${each} of busy CPU each`;
+  });
+  const from = Math.min(...windows.map((w) => w.from));
+  const to = Math.max(...windows.map((w) => w.to));
+  return [...perTarget, summariseSelf(profile, from, to, top)].join('\n');
+}
+
 /** Self time by function and by package, busy samples only, between `from` and `to` (µs). */
-export function summarise(profile: CpuProfile, from: number, to: number, top = 15): string {
+function summariseSelf(profile: CpuProfile, from: number, to: number, top: number): string {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
@@ -97,14 +135,16 @@ export async function profilePages(label: string, deps: ProfileDeps): Promise<st
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-profile-'));
   const app = await deps.start(['--cpu-prof', `--cpu-prof-dir=${dir}`]);
   const targets = await deps.targets(app);
-  const each = Math.max(2, deps.seconds / targets.length);
-  // Warm up (JIT, caches) outside the measured window.
-  for (const t of targets) await deps.autocannon({ ...t.load, duration: 1 });
-  const from = Number(process.hrtime.bigint() / 1000n);
+  const each = deps.seconds;
+  // Warm up (JIT, caches) outside the measured windows.
+  for (const t of targets) await deps.autocannon({ ...t.load, duration: 2 });
+  const now = () => Number(process.hrtime.bigint() / 1000n);
+  const windows: Window[] = [];
   for (const t of targets) {
-    await deps.autocannon({ ...t.load, connections: deps.connections, duration: each });
+    const from = now();
+    const r = await deps.autocannon({ ...t.load, connections: deps.connections, duration: each });
+    windows.push({ name: t.name, from, to: now(), answered: r.requests.total });
   }
-  const to = Number(process.hrtime.bigint() / 1000n);
   // The profile is written as the process exits (it exits 0 on SIGTERM).
   await stop(app);
   const file = fs.readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
@@ -112,6 +152,6 @@ export async function profilePages(label: string, deps: ProfileDeps): Promise<st
   const profile = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CpuProfile;
   return [
     `\nCPU profile of the signed-in pages on ${label} (${targets.map((t) => t.name).join(', ')}; ${each.toFixed(0)} s each at ${deps.connections} connections): ${path.join(dir, file)}`,
-    summarise(profile, from, to),
+    summarise(profile, windows),
   ].join('\n');
 }

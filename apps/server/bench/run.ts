@@ -16,6 +16,7 @@ import { profilePages } from './profile.ts';
 import { publicSuite } from './public.ts';
 import {
   benchScaled,
+  stop,
   printScaled,
   ratioOf,
   seedWith,
@@ -43,7 +44,10 @@ const { values } = parseArgs({
     'keep-db': { type: 'boolean', default: false },
     // A CPU profile of the signed-in pages under load, on each driver (bench/profile.ts).
     profile: { type: 'boolean', default: false },
-    'profile-seconds': { type: 'string', default: '15' },
+    // Seconds of load per page while profiling.
+    'profile-seconds': { type: 'string', default: '8' },
+    // Only the profiles (no measured runs): a quick before/after of CPU per page.
+    'profile-only': { type: 'boolean', default: false },
   },
 });
 const only = new Set(values.only.split(','));
@@ -270,6 +274,7 @@ async function benchDriver(
   scale: number,
   env: Record<string, string>,
 ) {
+  if (values['profile-only']) return stop(app);
   rows.push(...(await benchApp(label, app)));
   if (only.has('core')) rows.push(await userBuiltEachTime(label, env));
   if (suites.length === 0) return;
