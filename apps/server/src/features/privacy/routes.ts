@@ -53,7 +53,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async 
 
   app.get(
     memberApiRoutes.privacyExportDownload,
-    { config: member, schema: { params: exportDownloadParams } },
+    { config: { ...member, logSecrets: ['token'] }, schema: { params: exportDownloadParams } },
     async (request, reply) => {
       const file = await privacy.download(
         request.member.id,
