@@ -9,6 +9,7 @@ import type { DbHandle } from './db/client.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import { API_CSP } from './lib/csp.ts';
+import { loggableUrl } from './lib/log-secrets.ts';
 import { PRETTY_TRANSPORT } from './lib/log-format.ts';
 import database from './plugins/database.ts';
 import errors from './plugins/errors.ts';
@@ -81,6 +82,8 @@ export interface BuildOptions {
   workers?: boolean;
   jobPollingSeconds?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Where the usual logger writes (tests read what the log keeps). */
+  logStream?: { write(line: string): void };
   /**
    * The embedded database failed beyond repair (db/client.ts onFatal): already logged, every
    * query now answers 503 and readiness fails. main.ts stops the process (exit 1).
@@ -92,20 +95,6 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/**
- * Emailed codes travel in page URLs; keep them out of the logs. A link opened signed out comes
- * back as sign-in's `?next=` (URL-encoded), so that copy is cut too.
- */
-export const redactUrl = (url: string) =>
-  url
-    .replace(/(\/set-password\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/(\/privacy\/(?:download|export)\/[^/]+\/)[^/?#]+/, '$1[redacted]')
-    .replace(/(\/account\/contact-email\/)[^/?#]+/, '$1[redacted]')
-    .replace(
-      /([?&]next=[^&#]*?%2F(?:contact-email|download)%2F(?:\d+%2F)?)[^&#]+/i,
-      '$1[redacted]',
-    );
-
 export async function buildApp(config: Config, opts: BuildOptions = {}) {
   // Fresh anonymous-cache hits are answered here, before Fastify (docs/decisions/0055).
   const frontDoor = createFrontDoor();
@@ -114,9 +103,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}) {
     logger: opts.logger ?? {
       level: config.LOG_LEVEL,
       ...(opts.prettyLogs ? { transport: PRETTY_TRANSPORT } : {}),
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]'],
       serializers: {
-        req: (req) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id }),
+        // Emailed tokens and edit keys travel in URLs: the route names them (logSecrets).
+        req: (req) => ({ method: req.method, url: loggableUrl(req), ip: req.ip, id: req.id }),
       },
     },
     genReqId: (req) => {

@@ -43,7 +43,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }>
   app.get(
     newsletterUnsubscribe,
     {
-      config: { access: 'public' },
+      config: { access: 'public', logSecrets: ['token'] },
       schema: { params: newsletterTokenParams },
       preHandler: app.rateLimited(linkLimits),
     },
@@ -63,7 +63,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterService }>
   app.post(
     newsletterUnsubscribe,
     {
-      config: { access: 'public', csrf: false },
+      config: { access: 'public', csrf: false, logSecrets: ['token'] },
       schema: { params: newsletterTokenParams, body: z.unknown() },
       preHandler: app.rateLimited(linkLimits),
     },

@@ -26,7 +26,7 @@ export interface RecipientLinks {
   oneClick: string;
 }
 
-const TOKEN = /^(\d{1,10})-k(\d{1,6})-([\w-]{20,100})$/;
+const TOKEN = /^(\d{1,10})-k(\d{1,6})-([\w-]{43})$/;
 
 export function createNewsletterService({ db, publicBaseUrl }: { db: Db; publicBaseUrl: string }) {
   const keys = createSigningKeys(db, RECIPIENT_KEY_PURPOSE);
@@ -58,7 +58,8 @@ export function createNewsletterService({ db, publicBaseUrl }: { db: Db; publicB
     if (!match) return false;
     const id = Number(match[1]);
     const key = (await keys()).find((k) => k.version === Number(match[2]));
-    if (!key || !safeEqual(sign(key.secret, id), match[3]!)) return false;
+    // Only the exact form we issue (no leading zeros, no other spelling of the same numbers).
+    if (!key || !safeEqual(token, `${id}-k${key.version}-${sign(key.secret, id)}`)) return false;
     return db.transaction(async (tx) => {
       const email = await repo.recipientEmail(tx, id);
       if (!email) return false;

@@ -33,7 +33,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
   acceptOneClickForms(app);
   app.get(
     apiRoutes.alertsUnsubscribe,
-    { config: { access: 'public' }, schema: { params: tokenParams } },
+    { config: { access: 'public', logSecrets: ['token'] }, schema: { params: tokenParams } },
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
@@ -46,7 +46,7 @@ const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: NotificationsS
   app.post(
     apiRoutes.alertsUnsubscribe,
     {
-      config: { access: 'public', csrf: false },
+      config: { access: 'public', csrf: false, logSecrets: ['token'] },
       schema: { params: tokenParams, body: z.unknown() },
       preHandler: app.rateLimited(stopLimits),
     },

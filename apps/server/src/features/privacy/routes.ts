@@ -68,7 +68,7 @@ const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async 
 
   app.get(
     memberApiRoutes.privacyExportDownload,
-    { config: member, schema: { params: exportDownloadParams } },
+    { config: { ...member, logSecrets: ['token'] }, schema: { params: exportDownloadParams } },
     async (request, reply) =>
       sendArchive(
         reply,

@@ -47,7 +47,8 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
   // anything, so a mail scanner following links cannot confirm or unsubscribe anyone.
   // Older emails carried these API addresses: they now lead to the pages.
   const linkOptions = {
-    config: { access: 'public' as const },
+    // The token is the capability: never in the request log (lib/log-secrets.ts).
+    config: { access: 'public' as const, logSecrets: ['token'] },
     schema: { params: subscriberTokenParams },
     preHandler: app.rateLimited(linkLimits),
   };
@@ -55,7 +56,7 @@ const subscriberRoutes: FastifyPluginAsyncZod<{ subscribers: SubscribersService 
     ...linkOptions,
     // The page's form (no JavaScript needed) and RFC 8058 one-click POSTs from mail
     // providers send no cookies: the token in the path is the capability, so no CSRF token.
-    config: { access: 'public' as const, csrf: false },
+    config: { access: 'public' as const, csrf: false, logSecrets: ['token'] },
     schema: { params: subscriberTokenParams, body: z.unknown() },
   };
 

@@ -67,7 +67,7 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
   app.get(
     memberApiRoutes.insightEdit,
     {
-      config: { access: writer },
+      config: { access: writer, logSecrets: ['key'] },
       schema: { params: keyParams, response: { 200: editableInsightResponse } },
     },
     async (request) => authoring.load(request.member.id, request.params.id, request.params.key),
@@ -89,7 +89,7 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
 
   app.delete(
     memberApiRoutes.insightEdit,
-    { config: publicWrite, schema: { params: keyParams } },
+    { config: { ...publicWrite, logSecrets: ['key'] }, schema: { params: keyParams } },
     async (request, reply) => {
       await authoring.remove(request.member.id, request.params.id, request.params.key);
       return reply.code(204).send();
@@ -103,7 +103,7 @@ const authoringRoutes: FastifyPluginAsyncZod<{ authoring: AuthoringService }> = 
     app.route({
       method,
       url: memberApiRoutes.insightTag,
-      config: publicWrite,
+      config: { ...publicWrite, logSecrets: ['key'] },
       schema: { params: tagParams, response: { 200: insightTagsResponse } },
       handler: async (request) => authoring.changeTag(request.member.id, request.params, add),
     });

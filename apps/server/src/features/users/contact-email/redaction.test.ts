@@ -1,7 +1,7 @@
 // The contact email's confirmation code travels in a page URL (decision 0074): the request log
 // never holds it, whether the link is opened signed in or comes back through sign-in's `next`.
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from '../../../app.ts';
+import { loggableUrl } from '../../../lib/log-secrets.ts';
 
 describe('request log redaction of contact email links', () => {
   const code = 'Zk3_secret-CODE';
@@ -13,7 +13,7 @@ describe('request log redaction of contact email links', () => {
       `/login?next=${encodeURIComponent(`/account/contact-email/${code}`)}`,
       `/login?next=${encodeURIComponent(`/account/privacy/download/12/${code}`)}`,
     ]) {
-      const logged = redactUrl(url);
+      const logged = loggableUrl({ url });
       expect(logged, url).not.toContain(code);
       expect(logged).toContain('[redacted]');
     }
