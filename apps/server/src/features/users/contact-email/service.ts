@@ -109,9 +109,11 @@ export function createContactEmailService({
   async function resend(userId: number): Promise<{ message: string }> {
     await db.transaction(async (tx) => {
       const state = await repo.lockContactState(tx, userId);
-      const address =
-        state?.pending_contact_email ??
-        (state?.contact_email && !state.contact_email_confirmed_at ? state.contact_email : null);
+      const unproved =
+        state?.contact_email &&
+        !state.contact_email_confirmed_at &&
+        !(state.email_confirmed_at && normal(state.contact_email) === normal(state.email));
+      const address = state?.pending_contact_email ?? (unproved ? state.contact_email : null);
       if (!address) throw new HttpError(409, contactEmailMessages.nothingWaiting);
       if (!state?.pending_contact_email) await repo.setPending(tx, userId, address);
       await sendLink(tx, userId, address);

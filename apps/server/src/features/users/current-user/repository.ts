@@ -25,7 +25,9 @@ export const profile: CurrentUserPart = {
   full_name: "trim(u.first_name || ' ' || u.last_name)",
   email: 'u.email',
   contact_email: 'u.contact_email',
-  contact_email_confirmed: 'u.contact_email_confirmed_at is not null',
+  // Proved by its own link, or the same address as the proved sign-in email (decision 0074).
+  contact_email_confirmed: `coalesce(u.contact_email_confirmed_at is not null
+      or (u.email_confirmed_at is not null and lower(u.contact_email) = lower(u.email)), false)`,
   pending_contact_email: 'u.pending_contact_email',
   phone_number: 'u.phone_number',
   address: 'u.address',
