@@ -55,7 +55,9 @@ function redactNext(query: string): string {
       }
       const q = target.indexOf('?');
       const redacted = redactPage(q < 0 ? target : target.slice(0, q));
-      return redacted === null ? pair : `next=${encodeURIComponent(redacted)}`;
+      if (redacted === null) return pair;
+      // Encoded as it came, with the marker left readable.
+      return `next=${encodeURIComponent(redacted).replaceAll(encodeURIComponent(REDACTED), REDACTED)}`;
     })
     .join('&');
 }
