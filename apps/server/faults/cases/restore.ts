@@ -71,7 +71,7 @@ function memberWrites(server: () => ServerProcess, member: Browser, schoolIds: n
         writes.push({ what: `upload ${url}`, ackedAt, check: (reader) => served(reader, url) });
       }
       n += 1;
-      await sleep(100);
+      await sleep(200);
     }
   })();
   return {
@@ -142,7 +142,7 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
     const schoolIds = schools.schools.map((s) => s.id).filter((id) => !already.has(id));
 
     const prefix = `restore${driver}${Date.now().toString(36)}`;
-    const load = new Load({ base: () => server.base, workers: 6, prefix, pauseMs: 20 }).start();
+    const load = new Load({ base: () => server.base, workers: 3, prefix, pauseMs: 100 }).start();
     const writes = memberWrites(() => server, member, schoolIds);
     await load.untilAcked(30);
     await sleep(1000);

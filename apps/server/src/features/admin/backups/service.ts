@@ -111,7 +111,7 @@ export function createBackupsService(deps: BackupsDeps) {
     }
   }
 
-  async function execute(): Promise<string> {
+  async function execute(onWritten?: (file: string) => void): Promise<string> {
     const progress: RunProgress = {
       phase: 'database',
       started_at: new Date().toISOString(),
@@ -133,6 +133,7 @@ export function createBackupsService(deps: BackupsDeps) {
         },
       });
       progress.file = record.file;
+      onWritten?.(file);
       progress.phase = 'verifying';
       const verification = await verifyBackup(config, record.file);
       if (bucket) {
@@ -169,10 +170,13 @@ export function createBackupsService(deps: BackupsDeps) {
     }
   }
 
-  /** Starts a run unless one is under way; resolves with the archive's path when it ends. */
-  function start(): Promise<string> {
+  /**
+   * Starts a run unless one is under way; resolves with the archive's path when it ends.
+   * `onWritten` hears the path as soon as the archive is complete (before its verification).
+   */
+  function start(onWritten?: (file: string) => void): Promise<string> {
     if (running) throw new HttpError(409, backupMessages.alreadyRunning);
-    running = execute().finally(() => {
+    running = execute(onWritten).finally(() => {
       running = null;
     });
     return running;
