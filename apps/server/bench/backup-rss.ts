@@ -82,6 +82,9 @@ try {
   addUploads(MiB, 'small');
   const baseline = server.rssMb();
   const small = await peakDuring(server, backup);
+  // Retention keeps one backup a day (the newest): keep this one aside for its restore.
+  const smallCopy = path.join(root, path.basename(small.result));
+  fs.copyFileSync(small.result, smallCopy);
   addUploads(1024 * MiB, 'large');
   const large = await peakDuring(server, backup);
   const size = fs.statSync(large.result).size;
@@ -89,7 +92,7 @@ try {
   await server.exit;
 
   const restoreBaseline = process.memoryUsage().rss / MiB;
-  const smallRestore = await restore(small.result);
+  const smallRestore = await restore(smallCopy);
   const largeRestore = await restore(large.result);
 
   const backupGrowth = large.peak - small.peak;

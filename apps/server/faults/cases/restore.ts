@@ -20,6 +20,8 @@ import { SERVER_DIR, SESSION_SECRET, ServerProcess } from '../lib/server.ts';
 import { sleep } from '../lib/util.ts';
 
 const LEARNER = 'learner@northbridge-university.test';
+// Uploading attachments needs the write-articles capability: the demo author has it.
+const AUTHOR = 'author@techgold.test';
 
 interface Write {
   what: string;
@@ -94,10 +96,10 @@ async function served(reader: Browser, url: string): Promise<boolean> {
   return res.status === 200 && res.body.length > 0;
 }
 
-async function signedInMember(base: string) {
+async function signedInMember(base: string, email = LEARNER) {
   const member = new Browser(base);
-  const login = await member.login(LEARNER);
-  if (login.status !== 200) throw new Error(`sign-in as the learner: ${login.status}`);
+  const login = await member.login(email);
+  if (login.status !== 200) throw new Error(`sign-in as ${email}: ${login.status}`);
   return member;
 }
 
@@ -133,8 +135,8 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
   let second: ServerProcess | undefined;
   try {
     await server.ready(180_000);
-    const member = await signedInMember(server.base);
-    const before = await credentialState(member);
+    const before = await credentialState(await signedInMember(server.base));
+    const member = await signedInMember(server.base, AUTHOR);
     const schools = JSON.parse((await member.send('GET', '/api/schools?limit=50')).body) as {
       schools: { id: number }[];
     };
@@ -173,7 +175,9 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
     if (restore.code !== 0)
       throw new Error(`npm run restore failed (${restore.code}): ${restore.err.slice(0, 800)}`);
 
-    second = await new ServerProcess(`${driver}-restored`, env).start();
+    // The same address as before: the credentials' issuer (did:web) is the site's address.
+    const port = Number(new URL(server.base).port);
+    second = await new ServerProcess(`${driver}-restored`, env).start(port);
     const readyAt = await second.ready(180_000).catch(() => null);
     const ready = (await request(`${second.base}/api/ready`)).status;
     const restoredMember = await signedInMember(second.base).catch(() => null);
@@ -195,10 +199,10 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
 
     // The member's saves and uploads, read through the restored site.
     if (driver === 'pglite') {
-      second = await new ServerProcess(`${driver}-restored-again`, env).start();
+      second = await new ServerProcess(`${driver}-restored-again`, env).start(port);
       await second.ready(180_000);
     }
-    const reader = restoredMember ? await signedInMember(second.base) : null;
+    const reader = restoredMember ? await signedInMember(second.base, AUTHOR) : null;
     let memberMissing = 0;
     let memberAfterPresent = 0;
     let memberRestored = 0;
@@ -210,7 +214,7 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
         if (w.ackedAt > backupEnd && present) memberAfterPresent += 1;
       }
     }
-    const after = reader ? await credentialState(reader) : null;
+    const after = reader ? await credentialState(await signedInMember(second.base)) : null;
 
     const acked = ackedBefore.length + writes.writes.filter((w) => w.ackedAt < backupStart).length;
     const restoredCount = stored.size + memberRestored;
@@ -254,9 +258,10 @@ async function run(ctx: Context, title: string, driver: 'pg' | 'pglite') {
       '> 0',
       uploadsBefore > 0,
     );
+    const verifiedBefore = before.verdicts.filter((v) => v === 'verified').length;
     const verdictsOk =
       after !== null &&
-      before.ids.length > 0 &&
+      verifiedBefore > 0 &&
       after.ids.join() === before.ids.join() &&
       after.verdicts.every((v) => v === 'verified') &&
       after.did === before.did;
