@@ -160,12 +160,13 @@ export function createBackupsService(deps: BackupsDeps) {
       return file;
     } catch (err) {
       const message = (err as Error).message;
-      progress.phase = 'failed';
-      progress.error = message;
       log.error({ err: { message } }, 'backup failed');
       await reportFailure(progress.started_at, message).catch((e: Error) =>
         log.error({ err: { message: e.message } }, 'could not record the backup failure'),
       );
+      // Only now: the page reads "failed" once the admins' email is queued.
+      progress.phase = 'failed';
+      progress.error = message;
       throw err;
     }
   }
