@@ -20,6 +20,7 @@ import { mailOutage } from './cases/mail-outage.ts';
 import { newsletterKill } from './cases/newsletter-kill.ts';
 import { outage } from './cases/outage.ts';
 import { restart } from './cases/restart.ts';
+import { restoreDrill } from './cases/restore.ts';
 import { sigtermPg, sigtermPglite } from './cases/sigterm.ts';
 import { twoProcesses } from './cases/two-processes.ts';
 import { PgCluster } from './lib/cluster.ts';
@@ -36,6 +37,7 @@ const cases: FaultCase[] = [
   twoProcesses,
   embeddedKill,
   newsletterKill,
+  restoreDrill,
   fuzz,
 ];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

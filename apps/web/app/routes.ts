@@ -114,6 +114,7 @@ export default [
     route('admin/quotes/:id', 'features/admin/quotes/quote-page.tsx'),
     route('admin/subscribers', 'features/admin/subscribers/subscribers-page.tsx'),
     route('admin/outbox', 'features/admin/outbox/outbox-page.tsx'),
+    route('admin/backups', 'features/admin/backups/backups-page.tsx'),
     route('admin/credentials', 'features/admin/credentials/credentials-page.tsx'),
     route('admin/credentials/issue', 'features/admin/credentials/issue-credential-page.tsx'),
     route('admin/credentials/import', 'features/admin/credentials/import-credentials-page.tsx'),

@@ -47,6 +47,7 @@ export const adminPaths = {
   newsletters: () => '/admin/newsletter',
   newsletter: (id: number | string) => `/admin/newsletter/${seg(id)}`,
   audit: () => '/admin/audit',
+  backups: () => '/admin/backups',
   outbox: (state?: 'waiting' | 'failed' | 'sent') =>
     state ? `/admin/outbox?state=${state}` : '/admin/outbox',
   /** The audit log of one record: a member ('user'), an enquiry, an organisation, a course… */
@@ -82,6 +83,7 @@ const adminOnlySections = new Set([
   'equality',
   'audit',
   'outbox',
+  'backups',
 ]);
 
 export function mayOpen(role: StaffRole, pathname: string): boolean {

@@ -26,15 +26,16 @@ const backupsJobs: FastifyPluginAsync<{
   const server = net.createServer((socket) => {
     socket.once('data', (request) => {
       if (request.toString('utf8').trim() !== 'backup') return socket.end();
-      let answer: Promise<object>;
-      try {
-        answer = backups.start().then(
-          (file) => ({ file }),
-          (err: Error) => ({ error: err.message }),
-        );
-      } catch (err) {
-        answer = Promise.resolve({ error: (err as Error).message });
-      }
+      // Answered once the archive is complete; its verification goes on in this process.
+      const answer = new Promise<object>((resolve) => {
+        try {
+          backups
+            .start((file) => resolve({ file }))
+            .catch((err: Error) => resolve({ error: err.message }));
+        } catch (err) {
+          resolve({ error: (err as Error).message });
+        }
+      });
       void answer.then((body) => socket.end(`${JSON.stringify(body)}\n`));
     });
     socket.on('error', () => undefined);

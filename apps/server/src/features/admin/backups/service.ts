@@ -111,7 +111,7 @@ export function createBackupsService(deps: BackupsDeps) {
     }
   }
 
-  async function execute(): Promise<string> {
+  async function execute(onWritten?: (file: string) => void): Promise<string> {
     const progress: RunProgress = {
       phase: 'database',
       started_at: new Date().toISOString(),
@@ -133,6 +133,7 @@ export function createBackupsService(deps: BackupsDeps) {
         },
       });
       progress.file = record.file;
+      onWritten?.(file);
       progress.phase = 'verifying';
       const verification = await verifyBackup(config, record.file);
       if (bucket) {
@@ -159,20 +160,24 @@ export function createBackupsService(deps: BackupsDeps) {
       return file;
     } catch (err) {
       const message = (err as Error).message;
-      progress.phase = 'failed';
-      progress.error = message;
       log.error({ err: { message } }, 'backup failed');
       await reportFailure(progress.started_at, message).catch((e: Error) =>
         log.error({ err: { message: e.message } }, 'could not record the backup failure'),
       );
+      // Only now: the page reads "failed" once the admins' email is queued.
+      progress.phase = 'failed';
+      progress.error = message;
       throw err;
     }
   }
 
-  /** Starts a run unless one is under way; resolves with the archive's path when it ends. */
-  function start(): Promise<string> {
+  /**
+   * Starts a run unless one is under way; resolves with the archive's path when it ends.
+   * `onWritten` hears the path as soon as the archive is complete (before its verification).
+   */
+  function start(onWritten?: (file: string) => void): Promise<string> {
     if (running) throw new HttpError(409, backupMessages.alreadyRunning);
-    running = execute().finally(() => {
+    running = execute(onWritten).finally(() => {
       running = null;
     });
     return running;

@@ -56,6 +56,7 @@ const navGroups: readonly NavGroup[] = [
       { to: adminPaths.rightsRequests(), label: 'Rights requests' },
       { to: adminPaths.equality(), label: 'Equality data' },
       { to: adminPaths.audit(), label: 'Audit log' },
+      { to: adminPaths.backups(), label: 'Backups' },
     ],
   },
 ];

@@ -2,7 +2,10 @@ import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin-outbox';
 import { DISABLED_RECENTLY_DAYS, dashboardCounts } from '@techgold/contracts/admin';
 import { dashboardTrends } from '@techgold/contracts/admin-trends';
 import { Link, useRouteLoaderData } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { backupsQuery } from '~/api/admin/backups';
 import { dashboardQuery, dashboardTrendsQuery, useDashboard } from '~/api/admin/dashboard';
+import { Alert } from '~/components/alert';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
@@ -38,6 +41,14 @@ interface Card {
 export default function AdminDashboardPage() {
   const role = useRouteLoaderData<typeof adminLoader>('layouts/admin')?.role;
   const { data, isError } = useDashboard();
+  // Admins see a failed or unchecked backup here too (decision 0072).
+  const backups = useQuery({ ...backupsQuery(), enabled: role === 'admin' }).data;
+  const newestBackup = backups?.items[0];
+  const backupProblem = backups?.last_failure
+    ? `The last backup failed: ${backups.last_failure.message}`
+    : newestBackup && newestBackup.verification && !newestBackup.verification.ok
+      ? `The newest backup did not restore as it should: ${newestBackup.verification.message}`
+      : null;
   const cards: Card[] = [
     {
       label: 'Pending reviews',
@@ -89,6 +100,14 @@ export default function AdminDashboardPage() {
         <p role="alert" className="mb-6 font-semibold text-red-800">
           The counts could not be loaded. Reload the page to try again.
         </p>
+      ) : null}
+      {backupProblem ? (
+        <Alert className="mb-6">
+          {backupProblem}{' '}
+          <Link to={adminPaths.backups()} className="underline underline-offset-4">
+            Open Backups
+          </Link>
+        </Alert>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards
