@@ -11,7 +11,7 @@ import {
 import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { useActionOutcome } from '../components/action-outcome';
+import { useResult } from '~/components/result/result-message';
 import { DataTable, type Column } from '../components/data-table';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, Tag, When } from '../components/page-parts';
@@ -56,7 +56,7 @@ function verificationTag(backup: Backup) {
 export default function BackupsPage() {
   const { data } = useBackups();
   const start = useStartBackup();
-  const outcome = useActionOutcome();
+  const outcome = useResult();
   const { guard, dialog } = useReauthGuard();
   const running = backupRunning(data);
 
@@ -125,7 +125,7 @@ export default function BackupsPage() {
           ): {data.last_failure.message}
         </Alert>
       ) : null}
-      {outcome.message}
+      {outcome.region}
       <Panel title="Back up now" id="back-up-now">
         <p className="mb-4 max-w-prose text-slate-700">
           {data?.schedule
