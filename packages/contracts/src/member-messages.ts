@@ -4,4 +4,6 @@ export const memberMessages = {
   /** Saving something that does not exist or is not shown to members. */
   itemNotFound: 'This item is no longer available.',
   saveFailed: 'Sorry, that could not be saved. Please try again.',
+  /** Signed in and kept an account that was waiting to be deleted (decision 0064). */
+  deletionCancelled: 'Your account will not be deleted. Welcome back.',
 } as const;

@@ -17,7 +17,6 @@ export const privacyMessages = {
   passwordWrong: 'Your password is not correct.',
   deletionPending:
     'You asked us to delete this account. Sign in again and confirm to cancel the deletion and keep your account.',
-  deletionCancelled: 'Your account will not be deleted. Welcome back.',
 } as const;
 
 export const exportSummary = z.object({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { paths } from '~/lib/paths';
 import { LayoutVariantContext } from '../layout-variant';
+import { ArrivedFromState } from '../arrived-from-state';
 import { Icon } from '../icons';
 import { Logo } from '../logo';
 import { mainContentId, SkipLink } from '../skip-link';
@@ -91,7 +92,10 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
             aria-busy={loading || undefined}
             className="flex-1 px-4 py-8 focus:shadow-none focus:outline-none sm:px-6 lg:px-10"
           >
-            <div className="mx-auto max-w-6xl">{children}</div>
+            <div className="mx-auto max-w-6xl">
+              <ArrivedFromState />
+              {children}
+            </div>
           </main>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { paths } from '~/lib/paths';
 import { isReturnPath } from '~/lib/return-path';
 import type { LoginBody } from '@techgold/contracts/auth';
 import { login } from '~/api/login';
+import { memberMessages } from '@techgold/contracts/member-messages';
 
 /** Where to go after signing in: the page an emailed link asked for (`?next=`), else the dashboard. */
 function destination(next: string | null): string {
@@ -50,7 +51,10 @@ export function SignInForm() {
     setKeeping(true);
     try {
       await login({ ...sent.current, cancel_deletion: true });
-      done();
+      // The page it lands on says so (the member shells show an arrived message).
+      void navigate(destination(searchParams.get('next')), {
+        state: { arrived: memberMessages.deletionCancelled },
+      });
     } catch (error) {
       setKeeping(false);
       setDeletionPending(errorText(error));

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { usePageFocus } from '~/components/app-shell/use-page-focus';
+import { ArrivedFromState } from '~/components/arrived-from-state';
 import { mainContentId, SkipLink } from '~/components/skip-link';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
@@ -177,6 +178,7 @@ export function AdminShell({
           tabIndex={-1}
           className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
         >
+          <ArrivedFromState />
           {children}
         </main>
       </div>
