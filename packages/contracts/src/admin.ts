@@ -9,7 +9,11 @@ export const REAUTH_WINDOW_MINUTES = 15;
 
 export const adminMessages = {
   stale: 'This record has changed since you opened it.',
-  reauthRequired: 'Enter your password again to do this: it has been more than 15 minutes.',
+  // True however long ago the person signed in: signing in does not count, so the first
+  // sensitive change of a session asks too (issue 35 found "more than 15 minutes" shown three
+  // minutes after sign-in).
+  reauthRequired:
+    'Enter your password again to do this. Changes like this one need your password from the last 15 minutes.',
   reauthWrong: 'The password is not correct.',
   lastAdmin: 'There must always be at least one admin: make someone else an admin first.',
   notSelf: 'You cannot do this to your own account.',
