@@ -440,7 +440,7 @@ export const organisationDetail = organisationListItem.extend({
 export const MAX_ORGANISATION_TAGS = 30;
 export const organisationTagsBody = z.object({
   tag_ids: z
-    .array(idParam('tag'), { error: 'Send the list of tag ids.' })
+    .array(idParam('tag'), { error: 'Choose the tags from the list.' })
     .max(MAX_ORGANISATION_TAGS, `Choose at most ${MAX_ORGANISATION_TAGS} tags.`)
     .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
 });
