@@ -71,7 +71,8 @@ export default tseslint.config(
   },
   {
     // Public pages keep within their JavaScript budget (docs/decisions/0032, 0050, 0058): no
-    // zod, react-hook-form, TanStack Query or member-area form code. Type imports are fine:
+    // zod (the one form loads a contract schema lazily, decision 0080), react-hook-form or
+    // TanStack Query. Type imports are fine:
     // they leave no code.
     files: [
       'apps/web/app/root.tsx',
@@ -90,12 +91,6 @@ export default tseslint.config(
               message: 'Public pages must not ship this library; see docs/decisions/0050.',
             }),
           ),
-          patterns: [
-            {
-              group: ['~/components/form/member-form', '~/components/form/use-member-form'],
-              message: 'Member-area forms only; public forms use defineFields (0050).',
-            },
-          ],
         },
       ],
     },

@@ -127,11 +127,24 @@ test.describe('an admin', () => {
     await page.goto(`/admin/credentials/${issued!.id}`);
     await checkBothSizes(page);
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    // The error summary takes focus and links to the field (decision 0080).
+    const summary = page.getByRole('alert', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: 'The reason is required.' }).click();
     await expect(page.getByLabel('Reason')).toBeFocused();
     await page.getByLabel('Reason').fill('Awarded in error');
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
+    // The confirmation opens on the safe choice; Cancel goes back to the button that asked.
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Revoke', exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await page.getByRole('button', { name: 'Yes, revoke it' }).click();
     await expect(page.getByText(/Revoked on/)).toBeVisible();
+    const result = page.locator('[data-result]');
+    await expect(result).toHaveText(/is revoked from/);
+    await expect(result).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
     await expect(page.getByText('Awarded in error')).toBeVisible();
 
     // The public page now says revoked, with the day, and nothing about the holder or badge.

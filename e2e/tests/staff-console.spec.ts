@@ -33,7 +33,10 @@ async function confirmIfAsked(page: Page, expected = false) {
   // A wrong password is refused in the dialog, which stays open.
   await page.keyboard.type('not-my-password');
   await page.keyboard.press('Enter');
-  await expect(dialog.getByRole('alert')).toHaveText('The password is not correct.');
+  // The one form's error summary: its title, then the refusal (decision 0080).
+  await expect(dialog.getByRole('alert', { name: 'There is a problem' })).toHaveText(
+    'There is a problemThe password is not correct.',
+  );
   await dialog.getByLabel('Your password').fill('');
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
@@ -425,7 +428,8 @@ test.describe('an admin answering a rights request', () => {
       .getByLabel('Outcome')
       .fill('Corrected the contact address; told Jo by post on 24 Nov.');
     await work.getByRole('button', { name: 'Save' }).click();
-    await expect(work.getByRole('status')).toHaveText('The request is saved.');
+    await expect(work.locator('[data-result]')).toHaveText('The request is saved.');
+    await expect(work.locator('[data-result]')).toBeFocused();
     await page.goto('/admin/rights-requests?status=done&q=Jo%20Rivers');
     await expect(page.getByRole('link', { name: 'Jo Rivers' }).first()).toBeVisible();
   });
@@ -464,22 +468,24 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   await expect(page).toHaveURL(new RegExp(`${enquiryPath}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enquiry from Noor Haddad');
 
-  const notes = page.getByRole('region', { name: 'Notes' });
-  await notes.getByRole('button', { name: 'Add note' }).click();
-  await expect(notes.getByLabel('New note')).toHaveAttribute('aria-invalid', 'true');
-  await notes.getByLabel('New note').fill('Called Noor; sending the employer pack.');
-  await notes.getByRole('button', { name: 'Add note' }).click();
-  await expect(notes.getByRole('status')).toHaveText('Your note is added.');
-  await expect(notes.getByRole('listitem')).toContainText([
-    'Called Noor; sending the employer pack.',
-  ]);
-  await expect(notes.getByRole('listitem').first()).toContainText('Robin Editor');
-
-  const work = page.getByRole('region', { name: 'Status and assignee' });
+  // Status, assignee and a note are one form: a typed note is saved with the status.
+  const work = page.getByRole('region', { name: 'Status, assignee and notes' });
   await work.getByLabel('Status').selectOption('closed');
   await work.getByLabel('Assignee').selectOption({ label: 'Robin Editor' });
+  await work.getByLabel('New note (optional)').fill('Called Noor; sending the employer pack.');
   await work.getByRole('button', { name: 'Save' }).click();
-  await expect(work.getByRole('status')).toHaveText('The enquiry is saved.');
+  const result = work.locator('[data-result]');
+  await expect(result).toHaveText('The enquiry is saved and your note is added.');
+  await expect(result).toBeFocused();
+  await expect(work.getByRole('listitem')).toContainText([
+    'Called Noor; sending the employer pack.',
+  ]);
+  await expect(work.getByRole('listitem').first()).toContainText('Robin Editor');
+  await expect(work.getByLabel('New note (optional)')).toHaveValue('');
+  // The message describes the saved form: typing again clears it.
+  await work.getByLabel('New note (optional)').fill('x');
+  await expect(result).toBeEmpty();
+  await work.getByLabel('New note (optional)').fill('');
   await page.reload();
   await expect(page.getByText('Closed').first()).toBeVisible();
   await expect(work.getByLabel('Assignee')).toHaveValue(/\d+/);

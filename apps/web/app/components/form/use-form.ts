@@ -53,6 +53,8 @@ export interface FormOptions<Fields extends FieldList, Out, Result> {
   errorMessage?: (error: unknown) => string | undefined;
   /** After any failed send (the page may show more, or go elsewhere). */
   onError?: (error: unknown) => void;
+  /** Fields emptied after a save (an enquiry's new note, once it is added). */
+  clearAfterSave?: readonly FieldName<Fields>[];
   /** A destructive form asks first: the question (from the checked values) and the yes button. */
   confirm?: { question: (values: Out) => string; confirmLabel: string };
 }
@@ -258,7 +260,13 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       const answer = await submit(sent, { idempotencyKey: (idempotencyKey.current ??= newKey()) });
       // Clean before onSuccess runs: a navigation it starts must not be held by the guard.
       markClean(formId);
-      setStarting(raw);
+      const saved = { ...raw };
+      for (const name of options.clearAfterSave ?? []) {
+        (saved as FieldList)[name] = valueAt(fields, name);
+        if (ref.current) writeFields(ref.current, { [name]: valueAt(fields, name) });
+      }
+      setStarting(saved);
+      setValues(saved);
       setErrors({});
       setProblems([]);
       setStale(false);

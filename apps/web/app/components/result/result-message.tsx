@@ -64,7 +64,16 @@ export type Result = ReturnType<typeof useResult>;
 
 /** The live region itself, present before any message so screen readers announce the first
  * (role=status: a polite live region). */
-function ResultRegion({ shown, ref }: { shown: Shown | null; ref: React.Ref<HTMLDivElement> }) {
+function ResultRegion({
+  shown,
+  ref,
+  className,
+}: {
+  shown: Shown | null;
+  ref: React.Ref<HTMLDivElement>;
+  /** Spacing around it while it shows (it takes no room when empty). */
+  className?: string;
+}) {
   return (
     <div
       ref={ref}

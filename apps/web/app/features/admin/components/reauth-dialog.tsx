@@ -1,10 +1,11 @@
 import { adminMessages, reauthBody } from '@techgold/contracts/admin';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReauthenticate } from '~/api/admin/reauth';
-import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { ApiRequestError } from '~/lib/api-client';
 
 interface Pending {
   resolve: (confirmed: boolean) => void;
@@ -37,11 +38,18 @@ export function useReauthGuard() {
   return { guard, dialog };
 }
 
+/** The password, asked again in a modal dialog: the one form, with Cancel beside Confirm. */
 function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const reauth = useReauthenticate();
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    fields: { password: '' },
+    schema: reauthBody,
+    submit: (values) => reauth.mutateAsync(values),
+    onSuccess: () => onDone(true),
+    guard: false,
+  });
 
   useEffect(() => {
     opener.current = document.activeElement;
@@ -52,25 +60,6 @@ function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };
   }, []);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = new FormData(event.currentTarget).get('password');
-    const parsed = reauthBody.safeParse({ password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter your password.');
-      return;
-    }
-    reauth.mutate(parsed.data, {
-      onSuccess: () => onDone(true),
-      onError: (e) =>
-        setError(
-          e instanceof ApiRequestError
-            ? (e.fieldError('password') ?? e.message)
-            : genericErrorMessage,
-        ),
-    });
-  };
 
   return (
     <dialog
@@ -83,31 +72,32 @@ function ReauthDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
       }}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-xl backdrop:bg-navy-950/60"
     >
-      <form method="post" noValidate onSubmit={onSubmit} className="space-y-4 p-6">
+      <div className="space-y-4 p-6">
         <h2 id="reauth-title" className="text-xl font-bold text-navy-950">
           Confirm it is you
         </h2>
         <p id="reauth-text" className="text-slate-700">
           {adminMessages.reauthRequired}
         </p>
-        {error && !reauth.isPending ? <Alert>{error}</Alert> : null}
-        <TextField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          error={error ?? undefined}
-        />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass('primary')} disabled={reauth.isPending}>
-            {reauth.isPending ? 'Checking…' : 'Confirm'}
-          </button>
-          <button type="button" className={buttonClass('outline')} onClick={() => onDone(false)}>
-            Cancel
-          </button>
-        </div>
-      </form>
+        <Form
+          form={form}
+          submitLabel="Confirm"
+          busyLabel="Checking…"
+          actions={
+            <button type="button" className={buttonClass('outline')} onClick={() => onDone(false)}>
+              Cancel
+            </button>
+          }
+        >
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            {...form.field('password')}
+          />
+        </Form>
+      </div>
     </dialog>
   );
 }

@@ -89,6 +89,7 @@ function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: Admin
     reload: async () =>
       workDefaults(await queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 })),
     onSuccess: (text) => text,
+    clearAfterSave: ['note'],
   });
   return (
     <Panel title="Status, assignee and notes" id="work">

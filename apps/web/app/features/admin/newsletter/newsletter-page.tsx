@@ -2,6 +2,7 @@ import {
   adminNewsletter,
   monthName,
   NEWSLETTER_BLOCK_TYPES,
+  newsletterPatch,
 } from '@techgold/contracts/admin-newsletter';
 import { parseId } from '@techgold/contracts/ids';
 import { useRef, useState } from 'react';
@@ -16,12 +17,13 @@ import {
   useUpdateNewsletter,
   type AdminNewsletter,
 } from '~/api/admin/newsletter';
-import { Alert, Notice } from '~/components/alert';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
+import { useResult } from '~/components/result/result-message';
 import { toEditorDocument } from '~/components/block-editor/editor-document';
 import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { ConfirmBox } from '~/components/confirm-box';
@@ -42,52 +44,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Newsletter');
 
-const errorText = (e: unknown) => {
-  if (e instanceof ApiRequestError) {
-    const fields = Object.values(e.errors).flat();
-    return fields.length ? fields.join(' ') : e.message;
-  }
-  return e instanceof Error ? e.message : genericErrorMessage;
-};
-
 /** Subject and body in the newsletter's own block editor (paragraphs, headings, lists, images). */
 function Compose({ issue }: { issue: AdminNewsletter }) {
   const update = useUpdateNewsletter(issue.id);
   const handle = useRef<EditorHandle | null>(null);
-  const [subject, setSubject] = useState(issue.subject);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [initial] = useState(() => toEditorDocument(issue.body));
+  const form = useForm({
+    fields: { updated_at: issue.updated_at, subject: issue.subject },
+    schema: newsletterPatch,
+    // The body comes from the editor, read when the form is sent.
+    submit: async (values) => {
+      const doc = handle.current ? await handle.current.save() : undefined;
+      return update.mutateAsync({ ...values, ...(doc ? { body: JSON.stringify(doc) } : {}) });
+    },
+    onSuccess: () => 'The newsletter is saved.',
+  });
   return (
     <Panel title="Compose" id="compose">
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOutcome(null);
-          void (async () => {
-            try {
-              const doc = handle.current ? await handle.current.save() : undefined;
-              await update.mutateAsync({
-                updated_at: issue.updated_at,
-                subject,
-                ...(doc ? { body: JSON.stringify(doc) } : {}),
-              });
-              setOutcome({ ok: true, text: 'The newsletter is saved.' });
-            } catch (e) {
-              setOutcome({ ok: false, text: errorText(e) });
-            }
-          })();
-        }}
-      >
-        <TextField
-          label="Subject"
-          name="subject"
-          value={subject}
-          maxLength={200}
-          required
-          onChange={(e) => setSubject(e.target.value)}
-        />
+      <Form form={form} submitLabel="Save" busyLabel="Saving…">
+        <TextField label="Subject" maxLength={200} required {...form.field('subject')} />
         <div>
           <h3 id="newsletter-body-label" className="mb-2 font-semibold text-navy-950">
             Content
@@ -100,19 +75,7 @@ function Compose({ issue }: { issue: AdminNewsletter }) {
             placeholder="Start writing the newsletter…"
           />
         </div>
-        <div aria-live="polite">
-          {outcome ? (
-            outcome.ok ? (
-              <Notice>{outcome.text}</Notice>
-            ) : (
-              <Alert>{outcome.text}</Alert>
-            )
-          ) : null}
-        </div>
-        <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </button>
-      </form>
+      </Form>
     </Panel>
   );
 }
@@ -159,30 +122,25 @@ function Sending({ issue }: { issue: AdminNewsletter }) {
   const test = useSendTest(issue.id);
   const send = useSendNewsletter(issue.id);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // One result message for both buttons; buttons stay enabled while busy (a disabled one
+  // drops focus on <body>), and focus goes to the message (decision 0080).
+  const result = useResult(undefined, 'mb-4');
   const month = monthName(issue.this_month);
   return (
     <Panel title="Send" id="send">
-      <div aria-live="polite" className="mb-4 empty:hidden">
-        {outcome ? (
-          outcome.ok ? (
-            <Notice>{outcome.text}</Notice>
-          ) : (
-            <Alert>{outcome.text}</Alert>
-          )
-        ) : null}
-      </div>
+      {result.region}
       <div className="space-y-4">
         <div>
           <button
             type="button"
             className={buttonClass('outline')}
-            disabled={test.isPending}
+            aria-disabled={test.isPending}
             onClick={() => {
-              setOutcome(null);
+              if (test.isPending) return;
+              result.clear();
               test.mutate(undefined, {
-                onSuccess: (r) => setOutcome({ ok: true, text: r.message }),
-                onError: (e) => setOutcome({ ok: false, text: errorText(e) }),
+                onSuccess: (r) => result.succeeded(r.message),
+                onError: result.failed,
               });
             }}
           >
@@ -197,13 +155,14 @@ function Sending({ issue }: { issue: AdminNewsletter }) {
           <ConfirmBox
             question={`Send “${issue.subject}” to ${issue.audience} recipients as the newsletter for ${month}? It cannot be stopped or sent again this month.`}
             confirmLabel={`Yes, send to ${issue.audience} recipients`}
+            openerLabel={`Send to ${issue.audience} recipients`}
             onCancel={() => setConfirming(false)}
             onConfirm={() => {
               setConfirming(false);
-              setOutcome(null);
+              result.clear();
               send.mutate(issue.updated_at, {
-                onSuccess: () => setOutcome({ ok: true, text: 'The newsletter is on its way.' }),
-                onError: (e) => setOutcome({ ok: false, text: errorText(e) }),
+                onSuccess: () => result.succeeded('The newsletter is on its way.'),
+                onError: result.failed,
               });
             }}
           />

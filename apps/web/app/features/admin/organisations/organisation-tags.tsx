@@ -1,10 +1,8 @@
-import { MAX_ORGANISATION_TAGS, type AdminOptions } from '@techgold/contracts/admin';
-import { useState, type FormEvent } from 'react';
+import { organisationTagsBody, type AdminOptions } from '@techgold/contracts/admin';
 import { useOrganisationTags, type OrganisationDetail } from '~/api/admin/organisations';
-import { Alert, Notice } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
 import { CheckboxField } from '~/components/form/checkbox-field';
-import { genericErrorMessage } from '~/lib/api-client';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { Panel } from '../components/page-parts';
 
 const typeLabel: Record<number, string> = { 1: 'Industries', 2: 'Topics' };
@@ -18,36 +16,17 @@ export function OrganisationTags({
   tags: AdminOptions['tags'];
 }) {
   const save = useOrganisationTags('employer', organisation.id);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const chosen = new Set(organisation.tags.map((t) => t.id));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const ids = new FormData(event.currentTarget).getAll('tag').map(Number);
-    if (ids.length > MAX_ORGANISATION_TAGS) {
-      setOutcome({ ok: false, text: `Choose at most ${MAX_ORGANISATION_TAGS} tags.` });
-      return;
-    }
-    save.mutate(ids, {
-      onSuccess: () => setOutcome({ ok: true, text: 'The tags are saved.' }),
-      onError: (error) =>
-        setOutcome({
-          ok: false,
-          text: error instanceof Error ? error.message : genericErrorMessage,
-        }),
-    });
-  };
-
+  const chosen = organisation.tags.map((t) => String(t.id));
+  const form = useForm({
+    // A list field: every ticked box named tag_ids.
+    fields: { tag_ids: chosen },
+    schema: organisationTagsBody,
+    submit: (values) => save.mutateAsync(values.tag_ids),
+    onSuccess: () => 'The tags are saved.',
+  });
   return (
     <Panel title="Tags" id="tags">
-      <form method="post" onSubmit={onSubmit} className="space-y-5" key={organisation.updated_at}>
-        {outcome ? (
-          outcome.ok ? (
-            <Notice>{outcome.text}</Notice>
-          ) : (
-            <Alert>{outcome.text}</Alert>
-          )
-        ) : null}
+      <Form form={form} submitLabel="Save tags" busyLabel="Saving…" label="Tags">
         {[1, 2].map((type) => (
           <fieldset key={type} className="space-y-2">
             <legend className="mb-2 font-semibold text-navy-950">{typeLabel[type]}</legend>
@@ -57,9 +36,9 @@ export function OrganisationTags({
                 .map((t) => (
                   <CheckboxField
                     key={t.id}
-                    name="tag"
+                    name="tag_ids"
                     value={t.id}
-                    defaultChecked={chosen.has(t.id)}
+                    defaultChecked={chosen.includes(String(t.id))}
                   >
                     {t.title}
                   </CheckboxField>
@@ -67,10 +46,7 @@ export function OrganisationTags({
             </div>
           </fieldset>
         ))}
-        <button type="submit" className={buttonClass('outline')} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save tags'}
-        </button>
-      </form>
+      </Form>
     </Panel>
   );
 }
