@@ -202,6 +202,12 @@ test('delete my account, then sign in again and keep it', async ({ page, request
   await expectNoAxeViolations(page, 'axe-default');
   await alert.getByRole('button', { name: 'Keep my account and sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The page it lands on says so, where focus is.
+  const kept = page.getByRole('status').filter({
+    hasText: 'Your account will not be deleted. Welcome back.',
+  });
+  await expect(kept).toBeVisible();
+  await expect(kept).toBeFocused();
   // Each step is confirmed by email: the deletion, then its cancelling.
   await expect
     .poll(async () => {
