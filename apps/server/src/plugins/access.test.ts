@@ -64,6 +64,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/admin/newsletter/:id': 'staff',
   'PATCH /api/admin/newsletter/:id': 'staff',
   'GET /api/admin/newsletter/:id/preview': 'staff',
+  'GET /api/admin/newsletter/:id/preview/:kind': 'staff',
   'POST /api/admin/newsletter/:id/test': 'staff',
   'POST /api/admin/newsletter/:id/send': 'staff',
   'GET /api/admin/newsletter/:id/progress': 'staff',
