@@ -161,7 +161,7 @@ test.describe('an admin', () => {
       .getByRole('region', { name: 'Learning providers' })
       .getByRole('rowheader')
       .first();
-    const provider = (await first.textContent())!.trim();
+    const provider = (await first.getByRole('link').textContent())!.trim();
     await first.getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(provider);
 
