@@ -96,6 +96,67 @@ export default tseslint.config(
     },
   },
   {
+    // Guard the layers (issue 35, docs/decisions/0057): on the server, SQL lives in
+    // repositories. No drizzle-orm, no db/schema and no `sql` template outside `repository*.ts`,
+    // except where the database is the subject itself. Each exception, and why:
+    files: ['apps/server/**/*.ts'],
+    ignores: [
+      // Repositories: `repository.ts`, or `<part>-repository.ts` beside a feature's main one.
+      '**/repository*.ts',
+      '**/*-repository.ts',
+      // The database layer: the client, the schema, migrations, reference data, the seed.
+      'apps/server/src/db/**',
+      // drizzle-kit's own configuration (it reads the schema).
+      'apps/server/drizzle.config.ts',
+      // Tests and their fixtures arrange and inspect rows directly.
+      '**/*.test.ts',
+      '**/test-fixtures.ts',
+      'apps/server/test/**',
+      // The benchmarks and the fault suite fill and read databases from outside the app.
+      'apps/server/bench/**',
+      'apps/server/faults/**',
+      // Infrastructure below the features, each one table's store and nothing else:
+      // rate-limit counters, idempotency keys, the development mail capture, one-time codes,
+      // signing keys, sessions; and the keyset-paging SQL builder that repositories call.
+      'apps/server/src/lib/counters.ts',
+      'apps/server/src/lib/idempotency.ts',
+      'apps/server/src/lib/mailer.ts',
+      'apps/server/src/lib/one-time-codes.ts',
+      'apps/server/src/lib/signing-keys.ts',
+      'apps/server/src/lib/title-keyset.ts',
+      'apps/server/src/plugins/rate-limit.ts',
+      'apps/server/src/plugins/session.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowTypeImports: true,
+              message: 'SQL belongs in a repository*.ts file (eslint.config.js lists exceptions).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/*', '**/db/schema/**'],
+              allowTypeImports: true,
+              message: 'SQL belongs in a repository*.ts file (eslint.config.js lists exceptions).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL belongs in a repository*.ts file (eslint.config.js lists exceptions).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -29,7 +29,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${EMBED_HOSTS.join(' ')}`,
+    `frame-src 'self' ${EMBED_HOSTS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -44,4 +44,4 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 /** `npm run dev` only: Vite injects inline scripts and talks to its HMR websocket. */
 export const DEV_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; " +
-  "img-src 'self' data: blob: https:; connect-src 'self' ws: wss:; frame-src https:; object-src 'none'";
+  "img-src 'self' data: blob: https:; connect-src 'self' ws: wss:; frame-src 'self' https:; object-src 'none'";

@@ -7,21 +7,31 @@ import { GeneralError } from '~/features/errors/general-error';
 import { NotFound } from '~/features/errors/not-found';
 import { requireStaff } from '~/lib/auth.server';
 import { prefetch } from '~/lib/prefetch.server';
-import { adminPaths, mayOpen } from '~/features/admin/admin-paths';
+import { adminPaths, mayOpen, type StaffRole } from '~/features/admin/admin-paths';
+import { AdminsOnly } from '~/features/admin/components/admins-only';
 import type { Route } from './+types/admin';
+
+/** What the 403 answer carries: enough to draw the console around its message. */
+interface AdminsOnlyData {
+  name: string;
+  role: StaffRole;
+}
 
 /**
  * The staff console (/admin): staff only. Signed out, sign in and come back; a member without
- * a staff role gets the site's normal 404 page. Each page's data is read by its own loader.
+ * a staff role gets the site's normal 404 page; an editor opening an admin's section gets a
+ * 403 page saying an admin can do this. Each page's data is read by its own loader.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireStaff(context, request);
-  // An editor asking for an admin's page gets the 404 page, as a member asking for any.
+  const name = `${user.first_name} ${user.last_name}`;
+  // An editor asking for an admin's page is told so (403, in the console), not sent a 404:
+  // the page exists, and an admin can do what they came for.
   if (!mayOpen(user.staff_role, new URL(request.url).pathname.replace(/\.data$/, ''))) {
-    throw data(null, { status: 404 });
+    throw data({ name, role: user.staff_role } satisfies AdminsOnlyData, { status: 403 });
   }
   return {
-    name: `${user.first_name} ${user.last_name}`,
+    name,
     role: user.staff_role,
     dehydrated: await prefetch((client) =>
       client.prefetchQuery(userQuery(() => Promise.resolve(user))),
@@ -49,6 +59,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const shell = useRouteLoaderData<typeof loader>('layouts/admin');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const who = error.data as AdminsOnlyData;
+    return (
+      <AdminShell name={who.name} role={who.role}>
+        <AdminsOnly />
+      </AdminShell>
+    );
+  }
   if (!shell) {
     return <PublicFrame>{notFound ? <NotFound /> : <GeneralError error={error} />}</PublicFrame>;
   }

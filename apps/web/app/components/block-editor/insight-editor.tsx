@@ -5,6 +5,7 @@ import { uploadFile, uploadImageByUrl } from '~/api/uploads';
 import { ApiRequestError } from '~/lib/api-client';
 import { allowEditorStyles } from '~/lib/editor-styles';
 import { AddBlockMenu, slashHint, type BlockInserter } from './add-block-menu';
+import { withoutInlineStyles } from './embed-without-inline-styles';
 import './editor.css';
 import { ALT_INPUT_CLASS, withAltText } from './image-with-alt';
 
@@ -179,7 +180,10 @@ export function InsightEditor({
             toolbox: [{ title: 'Unordered List' }, { title: 'Ordered List' }],
           },
           checklist: { class: tool(checklist.default), inlineToolbar: true },
-          embed: { class: tool(embed.default), config: { services: EMBED_SERVICES } },
+          embed: {
+            class: tool(withoutInlineStyles(embed.default)),
+            config: { services: EMBED_SERVICES },
+          },
           image: {
             class: withAltText(image.default),
             config: {

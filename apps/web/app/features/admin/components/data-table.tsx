@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CellLabel, CellValue } from '~/components/cell-label';
 import { cn } from '~/lib/cn';
 import { listHref } from './list-query';
 
@@ -47,9 +48,9 @@ function SortHeader({
 }
 
 /**
- * A console list as a table. On a narrow screen it scrolls sideways inside its own region,
- * which can take focus so the keyboard can scroll it too (a data table is exempt from reflow,
- * WCAG 1.4.10, but must stay reachable).
+ * A console list as a table: the one responsive table (decision 0084). At 640 px and under
+ * its rows stack into cards, each cell under its column's name; wider, a table that may
+ * scroll sideways inside its own region, which can take focus so the keyboard can scroll it.
  */
 export function DataTable<Row>({
   caption,
@@ -73,7 +74,7 @@ export function DataTable<Row>({
     >
       {/* relative: the visually hidden sort words are absolutely placed and would otherwise
           escape the scrolling region and widen the page. */}
-      <table className="w-full min-w-[40rem] border-collapse text-left">
+      <table className="stacked-table w-full border-collapse text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-100 text-sm text-navy-950">
           <tr>
@@ -116,7 +117,8 @@ export function DataTable<Row>({
                       column.className,
                     )}
                   >
-                    {column.cell(row)}
+                    <CellLabel>{column.label}</CellLabel>
+                    <CellValue>{column.cell(row)}</CellValue>
                   </Cell>
                 );
               })}

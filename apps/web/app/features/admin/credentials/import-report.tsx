@@ -1,4 +1,5 @@
 import type { ImportCheck } from '~/api/admin/credentials';
+import { CellLabel, CellValue } from '~/components/cell-label';
 
 /** "line 12" before "line 3" would mislead: bad lines in file order, the whole file first. */
 export function reportRows(errors: Record<string, string[]>) {
@@ -63,7 +64,7 @@ export function ImportPreview({ check, shown = 50 }: { check: ImportCheck; shown
       <h2 id="preview-heading" className="mb-3 text-xl font-bold text-navy-950">
         {check.count === 1 ? 'The badge to issue' : `The ${check.count} badges to issue`}
       </h2>
-      <table className="w-full border-collapse text-left">
+      <table className="stacked-table w-full border-collapse text-left">
         <caption className="sr-only">
           {check.count > shown ? `The first ${shown} rows of ${check.count}` : 'Every row'}
         </caption>
@@ -86,12 +87,25 @@ export function ImportPreview({ check, shown = 50 }: { check: ImportCheck; shown
         <tbody>
           {check.rows.slice(0, shown).map((r) => (
             <tr key={r.line} className="border-b border-slate-200 align-top">
-              <td className="py-2 pr-4">{r.line}</td>
-              <td className="py-2 pr-4 break-words">
-                {r.member.name} <span className="break-all text-slate-700">({r.member.email})</span>
+              <td className="py-2 pr-4">
+                <CellLabel>Line</CellLabel>
+                <CellValue>{r.line}</CellValue>
               </td>
-              <td className="py-2 pr-4 break-words">{r.badge.name}</td>
-              <td className="py-2 whitespace-nowrap">{r.issued_on}</td>
+              <td className="py-2 pr-4 break-words">
+                <CellLabel>Member</CellLabel>
+                <CellValue>
+                  {r.member.name}{' '}
+                  <span className="break-all text-slate-700">({r.member.email})</span>
+                </CellValue>
+              </td>
+              <td className="py-2 pr-4 break-words">
+                <CellLabel>Badge</CellLabel>
+                <CellValue>{r.badge.name}</CellValue>
+              </td>
+              <td className="py-2 whitespace-nowrap">
+                <CellLabel>Issued</CellLabel>
+                <CellValue>{r.issued_on}</CellValue>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -26,7 +26,8 @@ export function EventsSync() {
       </p>
       <button
         type="button"
-        className={buttonClass('outline')}
+        // Wraps on a phone: one line of it is wider than 375 px.
+        className={buttonClass('outline', undefined, 'md', 'wraps')}
         disabled={sync.isPending}
         onClick={() => void run()}
       >
