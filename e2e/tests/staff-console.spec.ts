@@ -321,7 +321,7 @@ test.describe('an admin', () => {
           // region either (decision 0084), so no column is cut off.
           const sideways = await page.evaluate(
             () =>
-              [...document.querySelectorAll('table')]
+              Array.from(document.querySelectorAll('table'))
                 .map((table) => table.parentElement!)
                 .filter((box) => box.scrollWidth > box.clientWidth).length,
           );

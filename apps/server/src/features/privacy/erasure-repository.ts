@@ -5,7 +5,7 @@
 // through addresses the member proved (decision 0074).
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.ts';
-import { matchesAny, memberAddresses, type ProvedBy } from './proved-addresses.ts';
+import { matchesAny, memberAddresses, type ProvedBy } from './proved-addresses-repository.ts';
 
 /** The placeholder author of insights whose writers have been erased. */
 export const FORMER_MEMBER_EMAIL = 'former-member@erased.invalid';

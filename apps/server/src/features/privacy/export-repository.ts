@@ -3,7 +3,7 @@
 // in the API's snake_case names; the archive's README says what each one is.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../db/client.ts';
-import { matchesAny, provedAddresses } from './proved-addresses.ts';
+import { matchesAny, provedAddresses } from './proved-addresses-repository.ts';
 
 export interface MemberData {
   profile: Record<string, unknown> | null;

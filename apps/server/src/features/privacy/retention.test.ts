@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, LEARNER, type TestContext } from '../../../test/helpers.ts';
-import { MAIL_QUEUE } from '../../plugins/jobs.ts';
 import { privacyOf, rows } from './test-fixtures.ts';
 
 let t: TestContext;

@@ -32,7 +32,7 @@ import {
   inactiveWarningEmail,
 } from './emails.ts';
 import { accountHeld, eraseMember, erasurePreview } from './erasure-repository.ts';
-import { provedAddresses } from './proved-addresses.ts';
+import { provedAddresses } from './proved-addresses-repository.ts';
 import { collectMemberData, memberUploads } from './export-repository.ts';
 import * as repo from './repository.ts';
 import * as retention from './retention-repository.ts';
