@@ -32,7 +32,8 @@ afterAll(() => t.close());
 const jobsTo = (to: string) =>
   countRows(
     t,
-    sql`select count(*) as n from pgboss.job where name = 'mail-send' and data->>'to' = ${to}`,
+    // The site's own mail outbox (decision 0082): one row per email on its way.
+    sql`select count(*) as n from mail_outbox where to_address = ${to}`,
   );
 
 describe('Idempotency-Key header', () => {

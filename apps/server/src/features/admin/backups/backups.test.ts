@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import { adminMessages } from '@techgold/contracts/admin';
 import { backupMessages, type BackupsOverview } from '@techgold/contracts/admin-backups';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
-import { MAIL_QUEUE } from '../../../plugins/jobs.ts';
 import { ADMIN, EDITOR, LEARNER, auditOf, reauthed, rows, signedIn } from '../test-fixtures.ts';
 import { backupFailedSubject } from './emails.ts';
 
@@ -117,8 +116,7 @@ describe('a backup that fails', () => {
     );
     const mailed = await rows<{ to: string }>(
       t,
-      sql`select data->>'to' as to from pgboss.job
-           where name = ${MAIL_QUEUE} and data->>'subject' = ${backupFailedSubject}`,
+      sql`select to_address as to from mail_outbox where subject = ${backupFailedSubject}`,
     );
     expect(mailed.map((m) => m.to).sort()).toEqual(admins.map((a) => a.email).sort());
   });
