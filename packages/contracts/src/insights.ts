@@ -125,15 +125,8 @@ export function articlePath(insight: { id: number; url: string }): string {
   return `/news/${insight.id}/${encodeURIComponent(insight.url)}`;
 }
 
-/**
- * RSS 2.0 feeds served by the API server (latest 50 public articles): all news, or one
- * category. Pages may advertise them with <link rel="alternate" type="application/rss+xml">.
- * The server also answers /sitemap.xml and /robots.txt: do not add files with these names
- * to apps/web/public (a duplicate route would stop the server starting).
- */
-export function rssPath(category?: (typeof NEWS_CATEGORIES)[number]): string {
-  return category ? `/news/${category}/rss.xml` : '/news/rss.xml';
-}
+/** The RSS feeds' paths: `rssPath` in feeds.ts (no zod, so public pages may import it). */
+export { rssPath } from './feeds.ts';
 
 /** A row of the member list: the public row plus whether the caller saved it. */
 export const memberInsightListItemSchema = publicInsightListItemSchema.extend({

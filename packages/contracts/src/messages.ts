@@ -3,6 +3,7 @@
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { correctErrors, profileFailed } from './form-messages.ts';
 import { httpMessages } from './http-messages.ts';
+import { notFoundMessage } from './not-found-message.ts';
 
 export const messages = {
   loginFailed: 'Invalid login details, please try again',
@@ -19,7 +20,7 @@ export const messages = {
   profileFailed,
   correctErrors,
   noEmployerMatch: 'There was no match for that employer address',
-  notFound: "Oops, we cannot find the page you're looking for.",
+  notFound: notFoundMessage,
   invalidLink: 'Invalid link. Please try again',
   articleUnavailable: 'This article is not available',
   noProviderWebsite: 'Could not access learning provider website',

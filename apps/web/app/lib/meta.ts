@@ -12,7 +12,7 @@ interface PageMetaInput {
 }
 
 /** The part of React Router's meta arguments this helper reads. */
-interface MetaArgsLike {
+export interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
@@ -85,18 +85,4 @@ export function socialMeta(args: MetaArgsLike, input: SocialMetaInput): MetaDesc
   if (input.modifiedTime)
     tags.push({ property: 'article:modified_time', content: input.modifiedTime });
   return tags;
-}
-
-/**
- * The RSS feed of a news page (`rssPath` in contracts/insights), for feed readers and browsers
- * to discover: all news on /news, one category's on its tag page.
- */
-export function rssFeedLink(args: MetaArgsLike, title: string, feedPath: string): MetaDescriptor {
-  return {
-    tagName: 'link',
-    rel: 'alternate',
-    type: 'application/rss+xml',
-    title,
-    href: absoluteUrl(args, feedPath),
-  };
 }

@@ -34,8 +34,6 @@ export const paths = {
   // Accounts
   login: (mode?: 'forgot') => (mode ? `/login?mode=${mode}` : '/login'),
   logout: () => '/logout',
-  /** The staff console's home (its own pages' paths: features/admin/admin-paths.ts). */
-  staffConsole: () => '/admin',
   setPassword: (userId: number | string, code: string) =>
     `/set-password/${seg(userId)}/${seg(code)}`,
 

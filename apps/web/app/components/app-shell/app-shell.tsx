@@ -9,6 +9,7 @@ import { mainContentId, SkipLink } from '../skip-link';
 import { NavDrawer } from './nav-drawer';
 import { NotificationsButton } from './notifications-button';
 import { SearchBar } from './search-bar';
+import { STAFF_CONSOLE_PATH } from '~/lib/staff-console-path';
 import { SideNav } from './side-nav';
 import { usePageFocus, useSlowNavigation } from './use-page-focus';
 import { UserAvatar } from './user-avatar';
@@ -47,7 +48,7 @@ export function AppShell({ showSearch, children }: { showSearch: boolean; childr
                 {user?.staff_role ? (
                   // The console's door for staff; on a phone it is in the menu's Staff group.
                   <Link
-                    to={paths.staffConsole()}
+                    to={STAFF_CONSOLE_PATH}
                     className="hidden min-h-11 items-center gap-2 rounded-lg px-3 font-semibold text-navy-900 underline-offset-4 hover:bg-navy-50 hover:underline md:inline-flex"
                   >
                     <Icon name="shield" className="size-5" />

@@ -1,4 +1,5 @@
 import { paths } from '~/lib/paths';
+import { STAFF_CONSOLE_PATH } from '~/lib/staff-console-path';
 import { NEW_INSIGHT_PATH } from '~/features/insights/new-insight-path';
 import { MEMBER_COURSE_PREFIX } from '~/lib/member-course-path';
 import type { IconName } from '../icons';
@@ -55,7 +56,7 @@ export const manageNavItems: NavItem[] = [
  * member on the dashboard, so without it nothing led to /admin.
  */
 export const staffNavItem: NavItem = {
-  to: paths.staffConsole(),
+  to: STAFF_CONSOLE_PATH,
   label: 'Staff console',
   icon: 'shield',
   details: ['/admin/'],

@@ -1,12 +1,12 @@
 // The staff console's page paths (/admin). Kept out of lib/paths.ts, which every public page
 // loads: nothing of the console reaches a member's or a visitor's JavaScript.
 import type { OrganisationKind } from '@techgold/contracts/admin';
-import { paths } from '~/lib/paths';
+import { STAFF_CONSOLE_PATH } from '~/lib/staff-console-path';
 
 const seg = (v: number | string) => encodeURIComponent(String(v));
 
 export const adminPaths = {
-  dashboard: paths.staffConsole,
+  dashboard: () => STAFF_CONSOLE_PATH,
   members: () => '/admin/members',
   member: (id: number | string) => `/admin/members/${seg(id)}`,
   staff: () => '/admin/staff',

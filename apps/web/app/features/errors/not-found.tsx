@@ -1,4 +1,4 @@
-import { messages } from '@techgold/contracts/messages';
+import { notFoundMessage } from '@techgold/contracts/not-found-message';
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
 import { Icon, type IconName } from '~/components/icons';
@@ -44,7 +44,7 @@ export function NotFound() {
     <div className="container-page py-14 md:py-20">
       <p className="text-sm font-semibold tracking-wide text-gold-800 uppercase">Error 404</p>
       <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-navy-950 md:text-4xl">
-        {messages.notFound}
+        {notFoundMessage}
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">
         The page may have moved, or the link may be out of date.
