@@ -66,7 +66,7 @@ const columns: Column<Subscriber>[] = [
     label: 'Consent',
     cell: (s) =>
       s.consents.length ? (
-        <ul className="min-w-64 space-y-2">
+        <ul className="space-y-2 sm:min-w-64">
           {s.consents.map((c, i) => (
             <li key={`${c.agreed_at}-${i}`}>
               <When iso={c.agreed_at} />
