@@ -14,7 +14,6 @@ import {
   assertNotNewer,
   clearPostgres,
   loadEmbedded,
-  migrationLevelOf,
   postgresIsEmpty,
   restorePostgres,
 } from './database.ts';
@@ -24,6 +23,7 @@ import {
   SIGNING_KEYS_ENTRY,
   type Manifest,
 } from './manifest.ts';
+import { migrationLevelOfHandle } from './repository.ts';
 import { uploadsDir } from './sources.ts';
 import { unpackArchive } from './unpack.ts';
 
@@ -136,7 +136,7 @@ export async function restoreBackup(options: {
     let migratedTo: number;
     try {
       await runMigrations(handle, config.DATABASE_URL);
-      migratedTo = (await migrationLevelOf((text) => handle.executeSql(text))).count;
+      migratedTo = (await migrationLevelOfHandle(handle)).count;
     } finally {
       await handle.close();
     }
