@@ -62,9 +62,14 @@ function watchNewContexts(browser: Browser, seen: string[]): () => void {
   };
 }
 
-export const test = base.extend<{ cspClean: void }>({
+export const test = base.extend<{ cspClean: void; cspExpected: RegExp[] }>({
+  /**
+   * Violations a test causes on purpose (a script injected to prove the policy refuses it):
+   * those matching one of these are not failures. Set with `test.use` around that test only.
+   */
+  cspExpected: [[], { option: true }],
   cspClean: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, cspExpected }, use) => {
       const seen: string[] = [];
       await recordCspViolations(context, seen);
       const restore = watchNewContexts(browser, seen);
@@ -73,7 +78,8 @@ export const test = base.extend<{ cspClean: void }>({
       } finally {
         restore();
       }
-      base.expect([...new Set(seen)], 'Content-Security-Policy violations').toEqual([]);
+      const unexpected = [...new Set(seen)].filter((v) => !cspExpected.some((re) => re.test(v)));
+      base.expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

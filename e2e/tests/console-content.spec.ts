@@ -135,7 +135,9 @@ test('a tag in use says what uses it, and goes only through the confirmed cascad
   expect(after.tags.map((t) => t.id).sort()).toEqual(employer.tags.map((t) => t.id).sort());
   await page.goto(`/admin/audit?target_type=tag&target_id=${tagId}`);
   // In words, not the code it is stored as.
-  await expect(page.getByText('Tag deleted with its uses').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Audit log' }).getByText('Tag deleted with its uses').first(),
+  ).toBeVisible();
 });
 
 test('calls to action: add one with its preview, make it inactive, and delete it', async ({

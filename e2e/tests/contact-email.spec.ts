@@ -69,7 +69,7 @@ for (const [name, viewport] of [
       .getByRole('textbox', { name: 'Address', exact: true })
       .fill('3 Confirmation Row\nNorthbridge NB1 3CR');
     await page.getByRole('button', { name: 'Update profile' }).click();
-    await expect(page.getByRole('main').getByRole('status').last()).toHaveText(
+    await expect(page.getByRole('main').locator('form [data-result]').first()).toHaveText(
       'Your profile has been updated.',
     );
     await expect(page.getByText(`${newAddress} is waiting for confirmation`)).toBeVisible();

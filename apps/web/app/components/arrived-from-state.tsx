@@ -8,5 +8,6 @@ export function ArrivedFromState() {
   const location = useLocation();
   const state = location.state as { arrived?: unknown } | null;
   const text = typeof state?.arrived === 'string' ? state.arrived : null;
-  return <ArrivedResult text={text} state={location.key} />;
+  // Only while there is one: pages keep their own result region the only one otherwise.
+  return text ? <ArrivedResult key={location.key} text={text} state={location.key} /> : null;
 }
