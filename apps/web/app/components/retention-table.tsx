@@ -10,7 +10,9 @@ import { CellLabel, CellValue } from './cell-label';
  */
 export function RetentionTable({ caption }: { caption: string }) {
   return (
-    <section className="overflow-x-auto" tabIndex={0} aria-label={caption}>
+    // A region of its own (it can still scroll on a narrow desktop window), named apart from
+    // the section it sits in.
+    <section className="overflow-x-auto" tabIndex={0} aria-label={`${caption}: table`}>
       <table className="stacked-table w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
