@@ -190,7 +190,7 @@ test.describe('an admin', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issue a badge');
     // He is chosen already; only the badge is left to choose.
     await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked();
-    await page.getByLabel('Badge').selectOption({ label: badge!.name });
+    await page.getByLabel('Badge', { exact: true }).selectOption({ label: badge!.name });
     await page.getByRole('button', { name: 'Issue the badge' }).click();
     await expect(page).toHaveURL(/issued=1/);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers.ts';
 
@@ -14,6 +15,16 @@ describe('GET /dev/mail', () => {
   it('shows captured mail to a client on this machine', async () => {
     expect((await open('127.0.0.1')).statusCode).toBe(200);
     expect((await open('::1')).statusCode).toBe(200);
+  });
+
+  it('is a page its own policy allows: its one style block by hash, nothing inline', async () => {
+    const res = await open('127.0.0.1');
+    const style = /<style>([^<]*)<\/style>/.exec(res.body)![1]!;
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'none'; style-src 'sha256-${hash}'`,
+    );
+    expect(res.body).not.toMatch(/\sstyle="/);
   });
 
   it('is not there for anyone else, directly or through a local proxy', async () => {

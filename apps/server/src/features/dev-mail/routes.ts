@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { DevMailService } from './service.ts';
+import { DEV_MAIL_CSP, type DevMailService } from './service.ts';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (request.ip honours TRUST_PROXY). */
 const isLoopback = (ip: string) => /^(::ffff:)?127\./.test(ip) || ip === '::1';
@@ -17,7 +17,10 @@ const devMailRoutes: FastifyPluginAsyncZod<{ devMail: DevMailService }> = async 
     const list = await devMail.list();
     reply.header('cache-control', 'no-store');
     if (request.headers.accept?.includes('application/json')) return list;
-    return reply.type('text/html; charset=utf-8').send(devMail.page(list));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', DEV_MAIL_CSP)
+      .send(devMail.page(list));
   });
 };
 

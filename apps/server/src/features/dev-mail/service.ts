@@ -1,4 +1,5 @@
 // The mail the capture transport stored instead of sending (no SMTP_URL), for development.
+import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { esc } from '../../lib/email-layout.ts';
 import { latestCapturedMail } from './repository.ts';
@@ -26,17 +27,18 @@ export function createDevMailService({ db }: { db: Db }) {
     }));
   }
 
-  /** A plain page of the same list, every value escaped. */
+  /** A plain page of the same list, every value escaped; its one style block is allowed by hash. */
   function page(list: CapturedMail[]): string {
     const items = list
       .map(
         (m) => `<article><h2>${esc(m.subject)}</h2><p>To: ${esc(m.to)} · ${esc(m.created_at)}</p>
-        <pre style="white-space:pre-wrap">${esc(m.text)}</pre></article><hr>`,
+        <pre>${esc(m.text)}</pre></article><hr>`,
       )
       .join('');
     return (
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Captured mail</title></head>` +
-      `<body style="font-family:sans-serif;max-width:50rem;margin:2rem auto"><h1>Captured mail (${list.length})</h1>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Captured mail</title>` +
+      `<style>${DEV_MAIL_STYLE}</style></head>` +
+      `<body><h1>Captured mail (${list.length})</h1>` +
       `${items || '<p>No mail yet.</p>'}</body></html>`
     );
   }
@@ -45,3 +47,10 @@ export function createDevMailService({ db }: { db: Db }) {
 }
 
 export type DevMailService = ReturnType<typeof createDevMailService>;
+
+/** The page's only styling: one block, which its CSP allows by hash (never 'unsafe-inline'). */
+const DEV_MAIL_STYLE =
+  'body{font-family:sans-serif;max-width:50rem;margin:2rem auto}pre{white-space:pre-wrap}';
+export const DEV_MAIL_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256')
+  .update(DEV_MAIL_STYLE)
+  .digest('base64')}'`;
