@@ -79,13 +79,14 @@ function MissingSearches({ terms }: { terms: { term: string; searches: number }[
         the site does not list.
       </p>
       {terms.length ? (
-        <table className="w-full text-left">
+        // Fixed layout, and a term may break anywhere: what people type can be one long word.
+        <table className="w-full table-fixed text-left">
           <thead>
             <tr className="border-b border-slate-300">
               <th scope="col" className="py-1 pr-2">
                 Searched for
               </th>
-              <th scope="col" className="py-1 text-right">
+              <th scope="col" className="w-24 py-1 text-right">
                 Searches
               </th>
             </tr>
@@ -93,7 +94,7 @@ function MissingSearches({ terms }: { terms: { term: string; searches: number }[
           <tbody>
             {terms.map((t) => (
               <tr key={t.term} className="border-b border-slate-100">
-                <td className="py-1 pr-2 break-words">{t.term}</td>
+                <td className="py-1 pr-2 [overflow-wrap:anywhere]">{t.term}</td>
                 <td className="py-1 text-right tabular-nums">{t.searches}</td>
               </tr>
             ))}
