@@ -60,6 +60,26 @@ export interface Window {
   from: number;
   to: number;
   answered: number;
+  /** The server process's own CPU time (user + system) over the window, ms; null off Linux. */
+  cpuMs: number | null;
+}
+
+/**
+ * A process's CPU time so far (user + system, ms) from /proc: unlike the profile's samples,
+ * which tick on while the process waits for a core, it counts only time actually run, so it
+ * stays steady when other work shares the machine. Null where /proc is missing.
+ */
+export function processCpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) in parentheses: utime is the
+    // 14th field and stime the 15th, in clock ticks (100 a second on Linux).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 /** Busy (non-idle) sampled time inside [from, to] (µs). */
@@ -84,7 +104,11 @@ export function summarise(profile: CpuProfile, windows: Window[], top = 15): str
   const perTarget = windows.map((w) => {
     const busy = busyIn(profile, idle, w.from, w.to);
     const each = w.answered ? `${(busy / 1000 / w.answered).toFixed(1)} ms` : 'no answers';
-    return `    ${w.name.padEnd(30)} ${String(w.answered).padStart(6)} answers  ${each} of busy CPU each`;
+    const cpu =
+      w.answered && w.cpuMs !== null
+        ? `, ${(w.cpuMs / w.answered).toFixed(1)} ms of process CPU time`
+        : '';
+    return `    ${w.name.padEnd(30)} ${String(w.answered).padStart(6)} answers  ${each} of busy CPU each${cpu}`;
   });
   const from = Math.min(...windows.map((w) => w.from));
   const to = Math.max(...windows.map((w) => w.to));
@@ -142,8 +166,11 @@ export async function profilePages(label: string, deps: ProfileDeps): Promise<st
   const windows: Window[] = [];
   for (const t of targets) {
     const from = now();
+    const cpuBefore = processCpuMs(app.child.pid);
     const r = await deps.autocannon({ ...t.load, connections: deps.connections, duration: each });
-    windows.push({ name: t.name, from, to: now(), answered: r.requests.total });
+    const cpuAfter = processCpuMs(app.child.pid);
+    const cpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+    windows.push({ name: t.name, from, to: now(), answered: r.requests.total, cpuMs });
   }
   // The profile is written as the process exits (it exits 0 on SIGTERM).
   await stop(app);

@@ -7,13 +7,14 @@
 // (null for anonymous callers and on public routes, which never pay for the lookup).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { rolesFor, sectionOfApi, type StaffRole } from '@techgold/contracts/console-sections';
 import { isApiPath } from '../lib/api-paths.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../lib/errors.ts';
 
 /** The answer of every route whose access is not `public` (decision 0076). */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
-export type StaffRole = 'admin' | 'editor';
+export type { StaffRole };
 /** Permissions a member account may hold (SPEC §6). */
 export type Capability = 'write-articles';
 
@@ -79,6 +80,41 @@ export function describeAccess(access: Access): string {
   return 'owner';
 }
 
+/** The staff roles an access level lets in (null: it is not a staff-only level). */
+function staffRolesOf(access: Access): readonly StaffRole[] | null {
+  if (access === 'staff') return ['admin', 'editor'];
+  if (typeof access === 'object' && 'roles' in access) return access.roles;
+  return null;
+}
+
+/**
+ * The console's section table (contracts/console-sections.ts) decides who may open each
+ * section: an /api/admin route must belong to a section (or be one every staff member uses),
+ * be for staff only, and let in no role its section keeps out. Checked as each route is
+ * declared, so a route that disagrees stops the server at start, not in production.
+ */
+export function checkConsoleSection(methods: string[], url: string, access: Access) {
+  if (!url.startsWith('/api/admin/') && url !== '/api/admin') return;
+  const where = `${methods.join(',')} ${url}`;
+  const section = sectionOfApi(url);
+  if (!section) {
+    throw new Error(
+      `${where} is in no console section: add its path to a section's api in packages/contracts/src/console-sections.ts`,
+    );
+  }
+  const roles = staffRolesOf(access);
+  if (!roles)
+    throw new Error(`${where} is a console route: its access must be 'staff' or requireRole(…)`);
+  if (section === 'shared') return;
+  const allowed = rolesFor(section.minRole);
+  const wider = roles.filter((role) => !allowed.includes(role));
+  if (wider.length > 0) {
+    throw new Error(
+      `${where} lets in ${wider.join(', ')}, but its section "${section.label}" is for ${allowed.join(' and ')} only (packages/contracts/src/console-sections.ts)`,
+    );
+  }
+}
+
 async function check(access: Access, request: FastifyRequest, user: AuthUser | null) {
   if (access === 'public') return;
   if (!user) throw new UnauthenticatedError();
@@ -113,6 +149,7 @@ export default fp(
           `${methods.join(',')} ${route.url} declares no access level: add config: { access: … } (plugins/access.ts)`,
         );
       }
+      checkConsoleSection(methods, route.url, access);
       for (const method of methods) routes.push({ method, url: route.url, access });
     });
 

@@ -67,26 +67,6 @@ export const adminPaths = {
   ) => `/admin/audit?target_type=${type}&target_id=${seg(id)}`,
 } as const;
 
-export type StaffRole = 'admin' | 'editor';
-
-/**
- * Console sections only admins may open; editors work the dashboard, the enquiries and the
- * content (courses, events, insights, tags, calls to action, quotes, subscribers — whose CSV
- * export is admins' only).
- */
-const adminOnlySections = new Set([
-  'members',
-  'staff',
-  'reviews',
-  'organisations',
-  'rights-requests',
-  'equality',
-  'audit',
-  'outbox',
-  'backups',
-]);
-
-export function mayOpen(role: StaffRole, pathname: string): boolean {
-  const section = pathname.split('/').filter(Boolean)[1];
-  return role === 'admin' || section === undefined || !adminOnlySections.has(section);
-}
+// Who may open which section is the console's section table (contracts/console-sections.ts),
+// which the server's role check and the navigation read too.
+export { mayOpen, type StaffRole } from '@techgold/contracts/console-sections';

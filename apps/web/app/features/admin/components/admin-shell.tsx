@@ -5,7 +5,14 @@ import { ArrivedFromState } from '~/components/arrived-from-state';
 import { mainContentId, SkipLink } from '~/components/skip-link';
 import { cn } from '~/lib/cn';
 import { paths } from '~/lib/paths';
-import { adminPaths, mayOpen, type StaffRole } from '../admin-paths';
+import {
+  consoleGroups,
+  consoleSections,
+  mayOpen,
+  sectionPath,
+  type StaffRole,
+} from '@techgold/contracts/console-sections';
+import { adminPaths } from '../admin-paths';
 
 interface NavItem {
   to: string;
@@ -18,49 +25,21 @@ interface NavGroup {
   items: readonly NavItem[];
 }
 
-/** The console's sections in a few labelled groups, so the row stays readable on a phone. */
-const navGroups: readonly NavGroup[] = [
-  { label: 'Overview', items: [{ to: adminPaths.dashboard(), label: 'Dashboard', end: true }] },
-  {
-    label: 'People',
-    items: [
-      { to: adminPaths.reviews(), label: 'Pending review' },
-      { to: adminPaths.members(), label: 'Members' },
-      { to: adminPaths.organisations(), label: 'Organisations' },
-      { to: adminPaths.staff(), label: 'Staff' },
-    ],
-  },
-  {
-    label: 'Content',
-    items: [
-      { to: adminPaths.courses(), label: 'Courses' },
-      { to: adminPaths.events(), label: 'Events' },
-      { to: adminPaths.insights(), label: 'Insights' },
-      { to: adminPaths.tags(), label: 'Tags' },
-      { to: adminPaths.ctas(), label: 'Calls to action' },
-      { to: adminPaths.quotes(), label: 'Quotes' },
-      { to: adminPaths.credentials(), label: 'Credentials' },
-    ],
-  },
-  {
-    label: 'Communications',
-    items: [
-      { to: adminPaths.enquiries(), label: 'Enquiries' },
-      { to: adminPaths.subscribers(), label: 'Subscribers' },
-      { to: adminPaths.newsletters(), label: 'Newsletter' },
-      { to: adminPaths.outbox(), label: 'Mail outbox' },
-    ],
-  },
-  {
-    label: 'Records',
-    items: [
-      { to: adminPaths.rightsRequests(), label: 'Rights requests' },
-      { to: adminPaths.equality(), label: 'Equality data' },
-      { to: adminPaths.audit(), label: 'Audit log' },
-      { to: adminPaths.backups(), label: 'Backups' },
-    ],
-  },
-];
+/**
+ * The console's sections in a few labelled groups, so the row stays readable on a phone: drawn
+ * from the section table, each group in the table's order.
+ */
+const navGroups: readonly NavGroup[] = consoleGroups.map((group) => ({
+  label: group,
+  items: consoleSections
+    .filter((section) => section.group === group)
+    .map((section) => ({
+      to: sectionPath(section),
+      label: section.label,
+      // The dashboard (/admin) is not "current" on every other console page.
+      end: section.segment === '',
+    })),
+}));
 
 /**
  * The grouped navigation. On a wide screen every group shows; below 1024 px the groups fold
