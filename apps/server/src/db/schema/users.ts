@@ -121,6 +121,11 @@ export const users = pgTable(
       foreignColumns: [employers.id],
     }).onDelete('set null'),
     index('users_created_idx').on(t.createdAt),
+    // The dashboard's sign-ups by week (features/admin/dashboard/trends-repository.ts): read
+    // from the index alone, members only.
+    index('users_signups_idx')
+      .on(t.createdAt, t.userTypeId)
+      .where(sql`${t.staffRole} is null`),
   ],
 );
 
