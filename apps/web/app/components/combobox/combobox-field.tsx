@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
 import { cn } from '~/lib/cn';
@@ -12,6 +13,11 @@ import { controlClass, FieldShell } from '../form/field-shell';
 import { useLookup, type Choice, type Lookup } from './use-lookup';
 
 export type { Choice, Lookup } from './use-lookup';
+
+// False in the server's render and while hydrating, true once the page's script runs.
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 // React warns about useLayoutEffect in the server render; the effect only matters in a browser.
 const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
@@ -69,7 +75,7 @@ export function ComboboxField({
   const listId = useId();
   const hidden = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const [chosen, setChosen] = useState<Chosen>({ id: defaultValue, label: defaultLabel });
   const [text, setText] = useState(defaultLabel);
   const [open, setOpen] = useState(false);
@@ -78,7 +84,6 @@ export function ComboboxField({
   const items = found?.items ?? [];
   const hasMore = Boolean(found && items.length < found.total);
 
-  useEffect(() => setHydrated(true), []);
 
   // The hidden input is drawn again only when its starting value changes: React 19 writes an
   // input's defaultValue on every update, and a hidden input's value is that attribute, so a
