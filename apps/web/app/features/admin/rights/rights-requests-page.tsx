@@ -119,7 +119,7 @@ export default function RightsRequestsPage() {
         empty={{
           title: 'No rights requests yet.',
           text: 'When someone asks by email or post to see, correct or erase their data, record it here so its one-month deadline is tracked.',
-          action: { to: adminPaths.newRightsRequest(), label: 'Record a request' },
+          action: { to: adminPaths.newRightsRequest(), label: 'Log a rights request' },
         }}
       >
         {(page) => (
