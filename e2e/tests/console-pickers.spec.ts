@@ -31,7 +31,7 @@ test.describe('an admin', () => {
   test('chooses a member’s employer by typing part of its name, saves it, and sees it saved', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // The demo editor has no employer, and no other journey reads theirs.
     const members = (await (await page.request.get(`/api/admin/members?q=${EDITOR}`)).json()) as {
       items: { id: number }[];
@@ -83,8 +83,8 @@ test.describe('an admin', () => {
     const box = page.getByRole('combobox', { name: 'Employer' });
     await box.focus();
     await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('zzqq-no-such-employer');
-    await expect(page.getByText(/^No employer matches “zzqq-no-such-employer”/)).toBeVisible();
+    await page.keyboard.type('zzqq');
+    await expect(page.getByText(/^No employer matches “zzqq”/).last()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(box).toHaveValue(far.employers[1]!.title);
     await page.keyboard.press('ControlOrMeta+A');
@@ -99,6 +99,7 @@ test.describe('an admin', () => {
   test('an empty list says what belongs there and offers the first action; a search that finds nothing offers to clear it', async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     // No journey logs a rights request: the demo data has none.
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);

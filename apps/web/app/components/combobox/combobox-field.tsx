@@ -231,8 +231,10 @@ export function ComboboxField({
           <p role="status" className="sr-only">
             {announcement}
           </p>
+          {/* A press anywhere in the popup (an option, its scroll bar, Show more) leaves focus in the box. */}
           <div
             hidden={!open}
+            onMouseDown={(event) => event.preventDefault()}
             className="absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-lg border border-slate-400 bg-white shadow-lg"
           >
             <ul
