@@ -84,7 +84,6 @@ export function ComboboxField({
   const items = found?.items ?? [];
   const hasMore = Boolean(found && items.length < found.total);
 
-
   // The hidden input is drawn again only when its starting value changes: React 19 writes an
   // input's defaultValue on every update, and a hidden input's value is that attribute, so a
   // redraw would undo the choice written into it.
