@@ -36,6 +36,12 @@ export const dashboardTrends = '/api/admin/dashboard/trends';
 export const organisationTags = '/api/admin/organisations/:kind/:id/tags';
 /** The choices the console's selects offer: providers with courses, employers, tags, staff. */
 export const options = '/api/admin/options';
+/** The pickers' paged look-ups by name (?q=&offset=&limit=; courses also ?school_id=). */
+export const optionsEmployers = '/api/admin/options/employers';
+export const optionsProviders = '/api/admin/options/providers';
+export const optionsCourses = '/api/admin/options/courses';
+/** Active members by name or email (staff: issuing a badge). */
+export const optionsMembers = '/api/admin/options/members';
 
 /** Data-protection rights requests received by email or post (decision 0064). */
 export const rightsRequests = '/api/admin/rights-requests';

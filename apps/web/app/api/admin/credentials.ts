@@ -86,8 +86,3 @@ export function useImportCohort() {
 }
 
 export type MemberChoice = { id: number; name: string; email: string };
-/** Active members by name or email, for the issue form's picker. */
-export const findMembers = (q: string) =>
-  api.get<{ items: MemberChoice[]; total: number }>(
-    withQuery(adminApiRoutes.credentialMembers, { q, limit: 10 }),
-  );

@@ -176,7 +176,11 @@ export default function AuditPage() {
         query={audit}
         noun="changes"
         one="change"
-        empty={<p>No change matches these filters.</p>}
+        empty={{
+          title: 'No changes recorded yet.',
+          text: 'Every change made in the console is listed here: who made it, when, and to which record.',
+          action: { to: adminPaths.members(), label: 'Go to the members' },
+        }}
       >
         {(page) => (
           <DataTable

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '~/components/text-field';
-import { ListResults } from './list-frame';
+import { ListResults, type EmptyGuide } from './list-frame';
 
 /** The search box of a console list, showing the URL's search. */
 export function SearchField({ label }: { label: string }) {
@@ -27,12 +27,16 @@ export function ListBody<Page extends { total: number; items: readonly unknown[]
   noun,
   one,
   empty,
+  context,
   children,
 }: {
   query: { data?: Page; isError: boolean };
   noun: string;
   one: string;
-  empty: ReactNode;
+  /** What the list says when it is empty and nothing narrows it, and its first action. */
+  empty: EmptyGuide;
+  /** URL values that choose the list rather than filter it (the kind of organisation). */
+  context?: readonly string[];
   children: (page: Page) => ReactNode;
 }) {
   const { data, isError } = query;
@@ -44,7 +48,14 @@ export function ListBody<Page extends { total: number; items: readonly unknown[]
     ) : null;
   }
   return (
-    <ListResults noun={noun} one={one} total={data.total} shown={data.items.length} empty={empty}>
+    <ListResults
+      noun={noun}
+      one={one}
+      total={data.total}
+      shown={data.items.length}
+      empty={empty}
+      context={context}
+    >
       {children(data)}
     </ListResults>
   );

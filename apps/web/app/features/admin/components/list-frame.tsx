@@ -49,8 +49,33 @@ export function ListFilters({
 }
 
 /**
+ * What an empty list says when nothing narrows it (decision 0095): what belongs there, in
+ * plain words, and the first thing to do. A search or filter that finds nothing says so
+ * instead, and offers to clear them.
+ */
+export interface EmptyGuide {
+  /** The list's state: 'No courses yet.' */
+  title: string;
+  /** What belongs there: 'Courses you add appear in the course finder.' */
+  text: string;
+  /** The first action: 'Add a course'. A path, or `#id` of a form on the page. */
+  action?: { to: string; label: string };
+}
+
+/** URL values that order or page a list rather than narrow it. */
+const NOT_FILTERS = new Set(['page', 'sort', 'dir']);
+
+/** Whether a search or filter narrows the list (`context`: values that choose the list itself). */
+export function isFiltered(search: URLSearchParams, context: readonly string[] = []) {
+  return [...search.entries()].some(
+    ([key, value]) => value.trim() !== '' && !NOT_FILTERS.has(key) && !context.includes(key),
+  );
+}
+
+/**
  * "Showing 26 to 50 of 120 members", announced when it changes (a polite live region), the
- * list itself, and the pages below it.
+ * list itself, and the pages below it. An empty list says what belongs there and offers the
+ * first action; a search that finds nothing says so and offers to clear it.
  */
 export function ListResults({
   noun,
@@ -58,6 +83,7 @@ export function ListResults({
   total,
   shown,
   empty,
+  context = [],
   children,
 }: {
   /** Plural noun, e.g. 'members'. */
@@ -66,7 +92,9 @@ export function ListResults({
   one: string;
   total: number;
   shown: number;
-  empty: ReactNode;
+  empty: EmptyGuide;
+  /** URL values that choose the list rather than filter it (the kind of organisation). */
+  context?: readonly string[];
   children: ReactNode;
 }) {
   const [search] = useSearchParams();
@@ -76,16 +104,45 @@ export function ListResults({
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   // While the next page or filter loads, the list says so (and keeps showing the last one).
   const busy = navigation.state === 'loading';
+  const filtered = isFiltered(search, context);
+  const kept = new URLSearchParams(
+    [...search.entries()].filter(([key, value]) => value && context.includes(key)),
+  );
   return (
     <div className="mt-6 space-y-4" aria-busy={busy || undefined}>
-      <p role="status" className="text-slate-700">
+      <p role="status" className={total === 0 ? 'font-semibold text-navy-950' : 'text-slate-700'}>
         {total === 0
-          ? `No ${noun} found.`
+          ? filtered
+            ? `No ${noun} match your search or filters.`
+            : empty.title
           : shown === 0
             ? `There ${total === 1 ? `is 1 ${one}` : `are ${total} ${noun}`}, but none on this page.`
             : `Showing ${first} to ${first + shown - 1} of ${total} ${total === 1 ? one : noun}.`}
       </p>
-      {total === 0 ? empty : children}
+      {total > 0 ? (
+        children
+      ) : filtered ? (
+        <p>
+          <Link to={`?${kept.toString()}`} className={buttonClass('outline')}>
+            Clear the search and filters
+          </Link>
+        </p>
+      ) : (
+        <div className="max-w-prose space-y-4">
+          <p className="text-slate-700">{empty.text}</p>
+          {empty.action ? (
+            empty.action.to.startsWith('#') ? (
+              <a href={empty.action.to} className={buttonClass('primary')}>
+                {empty.action.label}
+              </a>
+            ) : (
+              <Link to={empty.action.to} className={buttonClass('primary')}>
+                {empty.action.label}
+              </Link>
+            )
+          ) : null}
+        </div>
+      )}
       <Pagination
         page={Math.min(page, pages)}
         pages={pages}

@@ -31,6 +31,12 @@ function Where() {
   return <p data-testid="where">{location.search}</p>;
 }
 
+const guide = {
+  title: 'No members yet.',
+  text: 'People who sign up on the site appear here.',
+  action: { to: '/admin/reviews', label: 'See sign-ups waiting' },
+};
+
 function List({ total }: { total: number }) {
   return (
     <>
@@ -42,7 +48,8 @@ function List({ total }: { total: number }) {
         one="member"
         total={total}
         shown={rows.length}
-        empty={<p>None.</p>}
+        empty={guide}
+        context={['kind']}
       >
         <DataTable
           caption="Members"
@@ -110,10 +117,26 @@ describe('a console list', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('?sort=name&dir=asc&q=ada');
   });
 
-  it('says so when nothing matches', () => {
-    renderAt('/admin/members?q=zz', 0);
-    expect(screen.getByRole('status')).toHaveTextContent('No members found.');
+  it('says when a search finds nothing, and offers to clear it (keeping the kind of list)', async () => {
+    renderAt('/admin/members?kind=employer&q=zz&sort=name', 0);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No members match your search or filters.',
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByText('None.')).toBeInTheDocument();
+    expect(screen.queryByText(guide.text)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Clear the search and filters' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\?kind=employer$/);
+  });
+
+  it('an empty list says what belongs there and offers the first action', () => {
+    // Sorting, paging and the kind of list narrow nothing: the list is simply empty.
+    renderAt('/admin/members?kind=employer&sort=name&dir=asc&q=', 0);
+    expect(screen.getByRole('status')).toHaveTextContent('No members yet.');
+    expect(screen.getByText(guide.text)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See sign-ups waiting' })).toHaveAttribute(
+      'href',
+      '/admin/reviews',
+    );
+    expect(screen.queryByRole('link', { name: 'Clear the search and filters' })).toBeNull();
   });
 });

@@ -112,7 +112,16 @@ export default function CoursesPage() {
           defaultValue={query.listed ?? ''}
         />
       </ListFilters>
-      <ListBody query={courses} noun="courses" one="course" empty={<p>No course matches.</p>}>
+      <ListBody
+        query={courses}
+        noun="courses"
+        one="course"
+        empty={{
+          title: 'No courses yet.',
+          text: 'Courses you add appear in the course finder, under their learning provider.',
+          action: { to: adminPaths.newCourse(), label: 'Add a course' },
+        }}
+      >
         {(page) => (
           <DataTable
             caption="Courses"

@@ -107,7 +107,11 @@ export default function CredentialsPage() {
         query={credentials}
         noun="credentials"
         one="credential"
-        empty={<p>No credential matches.</p>}
+        empty={{
+          title: 'No credentials yet.',
+          text: 'Badges issued to members are listed here. Each has a public page that proves it is real.',
+          action: local ? { to: adminPaths.issueCredential(), label: 'Issue a badge' } : undefined,
+        }}
       >
         {(page) => (
           <DataTable

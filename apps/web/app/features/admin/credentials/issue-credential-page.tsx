@@ -1,5 +1,5 @@
 import { credentialIssue } from '@techgold/contracts/admin-content';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { memberQuery } from '~/api/admin/members';
@@ -11,7 +11,8 @@ import { TextField } from '~/components/text-field';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
-import { MemberPicker } from './member-picker';
+import { lookupMembers } from '~/api/admin/lookups';
+import { ComboboxField } from '~/components/combobox/combobox-field';
 import type { Route } from './+types/issue-credential-page';
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Issue a badge');
@@ -23,25 +24,15 @@ export default function IssueCredentialPage() {
   const badges = useBadges();
   const issue = useIssueCredential();
   const navigate = useNavigate();
-  const [member, setMember] = useState<MemberChoice | null>(null);
   const chosen = useChosenMember();
   const form = useForm({
-    // The member is picked, not typed: set below, and read from the radio buttons once shown.
+    // The member is found by name and chosen in the picker, whose hidden field holds the id.
     fields: { user_id: '', group_id: '', issued_on: today() },
     schema: credentialIssue,
     submit: (values) => issue.mutateAsync(values),
     onSuccess: (record) => void navigate(`${adminPaths.credential(record.id)}?issued=1`),
     stayBusy: true,
   });
-  // Opened from a member's record (?member=id): that member is chosen to start with, once.
-  const { setValue } = form;
-  const started = useRef(false);
-  useEffect(() => {
-    if (!chosen || started.current) return;
-    started.current = true;
-    setMember(chosen);
-    setValue('user_id', String(chosen.id));
-  }, [chosen, setValue]);
   return (
     <>
       <PageHeader
@@ -51,14 +42,16 @@ export default function IssueCredentialPage() {
       />
       <Panel title="The badge" id="badge" className="max-w-3xl">
         <Form form={form} submitLabel="Issue the badge" busyLabel="Issuing…">
-          <MemberPicker
-            id={form.id('user_id')}
-            value={member}
-            onChange={(chosen) => {
-              setMember(chosen);
-              form.setValue('user_id', chosen ? String(chosen.id) : '');
-            }}
-            error={form.errors['user_id']}
+          <ComboboxField
+            label="Member"
+            hint="Type part of their name or email. Only active members are found."
+            noun={{ one: 'active member', many: 'active members' }}
+            lookup={lookupMembers}
+            onChoose={form.onChange}
+            {...form.field('user_id')}
+            // Opened from a member's record (?member=id): that member is chosen to start with.
+            defaultValue={chosen ? String(chosen.id) : ''}
+            defaultLabel={chosen?.name ?? ''}
           />
           <SelectField
             label="Badge"

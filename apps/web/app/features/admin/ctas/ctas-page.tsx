@@ -98,7 +98,11 @@ export default function CtasPage() {
         query={ctas}
         noun="calls to action"
         one="call to action"
-        empty={<p>No call to action matches.</p>}
+        empty={{
+          title: 'No calls to action yet.',
+          text: 'A call to action is a short box with a heading and a button, shown at the place on the site you choose.',
+          action: { to: adminPaths.newCta(), label: 'Add a call to action' },
+        }}
       >
         {(page) => (
           <DataTable

@@ -110,7 +110,11 @@ export default function EnquiriesPage() {
         query={enquiries}
         noun="enquiries"
         one="enquiry"
-        empty={<p>No enquiry matches. Try clearing the filters.</p>}
+        empty={{
+          title: 'No enquiries yet.',
+          text: 'Messages sent through the site’s forms for employers and for learning providers seeking accreditation arrive here.',
+          action: { to: '/join-employers', label: 'See the employers’ form' },
+        }}
       >
         {(page) => (
           <DataTable caption="Enquiries" columns={columns} rows={page.items} rowKey={(e) => e.id} />

@@ -103,7 +103,16 @@ export default function EventsPage() {
           defaultValue={query.when ?? ''}
         />
       </ListFilters>
-      <ListBody query={events} noun="events" one="event" empty={<p>No event matches.</p>}>
+      <ListBody
+        query={events}
+        noun="events"
+        one="event"
+        empty={{
+          title: 'No events yet.',
+          text: 'Events you add stay drafts until you publish them; then members see them on their events page.',
+          action: { to: adminPaths.newEvent(), label: 'Add an event' },
+        }}
+      >
         {(page) => (
           <DataTable
             caption="Events"

@@ -112,7 +112,16 @@ export default function InsightsPage() {
           defaultValue={query.featured ?? ''}
         />
       </ListFilters>
-      <ListBody query={insights} noun="insights" one="insight" empty={<p>No insight matches.</p>}>
+      <ListBody
+        query={insights}
+        noun="insights"
+        one="insight"
+        empty={{
+          title: 'No insights yet.',
+          text: 'Insights are articles members write. Once one is published it appears here, for you to feature or unpublish.',
+          action: { to: '/platform/insights', label: 'See the insights members read' },
+        }}
+      >
         {(page) => (
           <DataTable
             caption="Insights"

@@ -6,6 +6,8 @@ import {
 } from '@techgold/contracts/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminOptions } from '~/api/admin/options';
+import { lookupEmployers } from '~/api/admin/lookups';
+import { ComboboxField } from '~/components/combobox/combobox-field';
 import { memberQuery, useUpdateMember } from '~/api/admin/members';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { Form } from '~/components/form/form';
@@ -101,11 +103,14 @@ function ChangeForm({ member, options }: { member: MemberDetail; options: AdminO
             options={courses.map((c) => ({ value: c.id, label: c.title }))}
             {...form.field('course_id')}
           />
-          <SelectField
+          <ComboboxField
             label="Employer"
-            hint="Employer users only."
-            placeholder="None"
-            options={options.employers.map((e) => ({ value: e.id, label: e.title }))}
+            hint="Employer users only. Type part of its name; leave it empty for none."
+            noun={{ one: 'employer', many: 'employers' }}
+            lookup={lookupEmployers}
+            optional
+            defaultLabel={member.employer?.title ?? ''}
+            onChoose={form.onChange}
             {...form.field('employer_id')}
           />
           <TextField label="Funding end date" type="date" {...form.field('funded_until')} />

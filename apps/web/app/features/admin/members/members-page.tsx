@@ -116,7 +116,11 @@ export default function MembersPage() {
         query={members}
         noun="members"
         one="member"
-        empty={<p>Try another name or email, or clear the filters.</p>}
+        empty={{
+          title: 'No members yet.',
+          text: 'People who sign up on the site appear here, and so do sign-ups you approve.',
+          action: { to: adminPaths.reviews(), label: 'See sign-ups waiting' },
+        }}
       >
         {(page) => (
           <DataTable

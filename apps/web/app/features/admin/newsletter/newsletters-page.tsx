@@ -138,7 +138,11 @@ export default function NewslettersPage() {
         query={issues}
         noun="newsletters"
         one="newsletter"
-        empty={<p>No newsletter yet.</p>}
+        empty={{
+          title: 'No newsletters yet.',
+          text: 'Each month’s newsletter is kept here, drafts and sent ones. Start one by giving it a subject.',
+          action: { to: '#new-issue', label: 'Write the first newsletter' },
+        }}
       >
         {(page) => (
           <DataTable

@@ -25,6 +25,14 @@ import { PageHeader, Tag } from '../components/page-parts';
 import { SelectField } from '~/components/form/select-field';
 import type { Route } from './+types/organisations-page';
 
+/** What an empty list of each kind is for. */
+const organisationGuide = {
+  school:
+    'Learning providers you add are offered to learners who sign up, and their courses appear in the course finder.',
+  employer:
+    'Employers you add appear in the members’ employer directory, and employer users who sign up can join them.',
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(organisationsQuerySchema, new URL(request.url).searchParams);
   const get = serverGetter(context, organisationsPage);
@@ -121,7 +129,15 @@ export default function OrganisationsPage() {
         query={organisations}
         noun={organisationKindPlural[kind].toLowerCase()}
         one={organisationKindLabel[kind].toLowerCase()}
-        empty={<p>No organisation of this kind matches.</p>}
+        empty={{
+          title: `No ${organisationKindPlural[kind].toLowerCase()} yet.`,
+          text: organisationGuide[kind],
+          action: {
+            to: adminPaths.newOrganisation(kind),
+            label: kind === 'school' ? 'Add a learning provider' : 'Add an employer',
+          },
+        }}
+        context={['kind']}
       >
         {(page) => (
           <DataTable

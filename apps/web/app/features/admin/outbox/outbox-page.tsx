@@ -14,7 +14,8 @@ import { useResult } from '~/components/result/result-message';
 import { ConfirmBox } from '~/components/confirm-box';
 import { DataTable, type Column } from '../components/data-table';
 import { ListBody, SearchField } from '../components/list-body';
-import { ListFilters } from '../components/list-frame';
+import { adminPaths } from '../admin-paths';
+import { ListFilters, type EmptyGuide } from '../components/list-frame';
 import { listHref, readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
@@ -33,18 +34,33 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Mail outbox')
 
 type Mail = OutboxPage['items'][number];
 
-const stateTabs: Record<OutboxState, { label: string; about: string }> = {
+const stateTabs: Record<OutboxState, { label: string; about: string; empty: EmptyGuide }> = {
   waiting: {
     label: 'Waiting',
+    empty: {
+      title: 'No mail is waiting.',
+      text: 'Every email has reached the mail server. Mail waits here only while it is sent or tried again.',
+      action: { to: adminPaths.outbox('sent'), label: 'See sent mail' },
+    },
     about:
       'Queued, being sent, or waiting to be tried again after a failure (with the reason). A list that keeps growing means the mail server is not answering.',
   },
   failed: {
     label: 'Failed',
+    empty: {
+      title: 'No mail has failed.',
+      text: `Mail the site gave up on after every retry in the last ${OUTBOX_HISTORY_DAYS} days would be listed here, to send again.`,
+      action: { to: adminPaths.outbox('waiting'), label: 'See waiting mail' },
+    },
     about: `Given up on after every retry, in the last ${OUTBOX_HISTORY_DAYS} days. Send one again once the cause is fixed: a new copy goes out and the failed one stays listed.`,
   },
   sent: {
     label: 'Sent',
+    empty: {
+      title: 'No mail sent lately.',
+      text: `Emails the mail server accepted in the last ${OUTBOX_HISTORY_DAYS} days are listed here, by recipient and subject.`,
+      action: { to: adminPaths.outbox('waiting'), label: 'See waiting mail' },
+    },
     about: `Accepted by the mail server in the last ${OUTBOX_HISTORY_DAYS} days.`,
   },
 };
@@ -159,8 +175,8 @@ export default function OutboxPage() {
         query={mail}
         noun="emails"
         one="email"
-        // The count already says none was found; the tab's text says how far back it looks.
-        empty={null}
+        empty={stateTabs[state].empty}
+        context={['state']}
       >
         {(page) => (
           <DataTable

@@ -91,7 +91,16 @@ export default function QuotesPage() {
           className="sm:w-48"
         />
       </ListFilters>
-      <ListBody query={quotes} noun="quotes" one="quote" empty={<p>No quote matches.</p>}>
+      <ListBody
+        query={quotes}
+        noun="quotes"
+        one="quote"
+        empty={{
+          title: 'No quotes yet.',
+          text: 'Quotes from learners, employers and providers rotate on the pages you choose.',
+          action: { to: adminPaths.newQuote(), label: 'Add a quote' },
+        }}
+      >
         {(page) => (
           <DataTable
             caption="Quotes"

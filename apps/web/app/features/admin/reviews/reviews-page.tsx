@@ -77,7 +77,11 @@ export default function ReviewsPage() {
         query={reviews}
         noun="sign-ups waiting"
         one="sign-up waiting"
-        empty={<p>Nobody is waiting for a decision.</p>}
+        empty={{
+          title: 'Nobody is waiting for a decision.',
+          text: 'Sign-ups from an email address that matches no organisation wait here until you approve or reject them.',
+          action: { to: adminPaths.organisations(), label: 'See the sign-up domains' },
+        }}
       >
         {(page) => (
           <DataTable

@@ -112,7 +112,16 @@ export default function RightsRequestsPage() {
           defaultValue={query.due ?? ''}
         />
       </ListFilters>
-      <ListBody query={requests} noun="requests" one="request" empty={<p>No request matches.</p>}>
+      <ListBody
+        query={requests}
+        noun="requests"
+        one="request"
+        empty={{
+          title: 'No rights requests yet.',
+          text: 'When someone asks by email or post to see, correct or erase their data, record it here so its one-month deadline is tracked.',
+          action: { to: adminPaths.newRightsRequest(), label: 'Log a rights request' },
+        }}
+      >
         {(page) => (
           <DataTable
             caption="Rights requests"

@@ -86,7 +86,11 @@ export default function StaffPage() {
         query={staff}
         noun="staff"
         one="person"
-        empty={<p>Try another name or email, or clear the filters.</p>}
+        empty={{
+          title: 'No staff yet.',
+          text: 'Staff are members with the admin or editor role. Give someone a role from their member record.',
+          action: { to: adminPaths.members(), label: 'Find a member' },
+        }}
       >
         {(page) => (
           <DataTable

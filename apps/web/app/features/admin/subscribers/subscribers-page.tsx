@@ -14,6 +14,7 @@ import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
+import { adminPaths } from '../admin-paths';
 import { PageHeader, Tag, When } from '../components/page-parts';
 import { SubscribersExport } from './subscribers-export';
 import type { Route } from './+types/subscribers-page';
@@ -113,7 +114,11 @@ export default function SubscribersPage() {
         query={subscribers}
         noun="subscribers"
         one="subscriber"
-        empty={<p>No subscriber matches.</p>}
+        empty={{
+          title: 'No subscribers yet.',
+          text: 'People who sign up for the newsletter at the foot of every page appear here, with their consent.',
+          action: { to: adminPaths.newsletters(), label: 'Go to the newsletter' },
+        }}
       >
         {(page) => (
           <DataTable

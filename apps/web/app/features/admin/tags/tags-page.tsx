@@ -86,7 +86,16 @@ export default function TagsPage() {
           defaultValue={query.type ?? ''}
         />
       </ListFilters>
-      <ListBody query={tags} noun="tags" one="tag" empty={<p>No tag matches.</p>}>
+      <ListBody
+        query={tags}
+        noun="tags"
+        one="tag"
+        empty={{
+          title: 'No tags yet.',
+          text: 'Tags sort employers and insights by industry and topic, and members filter by them.',
+          action: { to: adminPaths.newTag(), label: 'Add a tag' },
+        }}
+      >
         {(page) => (
           <DataTable
             caption="Tags"
