@@ -21,3 +21,4 @@ export * from './member-record.ts';
 export * from './privacy.ts';
 export * from './newsletter.ts';
 export * from './course-search.ts';
+export * from './trend-weeks.ts';

@@ -3,7 +3,7 @@
 // the most searched terms that found no course.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../../db/client.ts';
-import { MISSING_TERMS_SHOWN, TREND_WEEKS } from '@techgold/contracts/admin-trends';
+import { MISSING_TERMS_SHOWN } from '@techgold/contracts/admin-trends';
 
 export interface WeekRow {
   week: string;
@@ -15,24 +15,25 @@ export interface WeekRow {
   unsubscribed: number;
 }
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** Midnight UTC of the Monday that starts the week holding `at`. */
-function mondayOf(at: Date): Date {
+export function mondayOf(at: Date): Date {
   const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
   return new Date(midnight - ((at.getUTCDay() + 6) % 7) * DAY_MS);
 }
 
 /**
- * Weeks start on Monday, UTC; the last is the week holding `now`. Each table is read once over
- * the twelve weeks and grouped by week (not counted once a week each, which read every row
- * twelve times over at scale); the bounds are values, not expressions, so the planner knows how
- * many rows it will meet. The members' sign-ups come from their own index alone.
+ * Each week from the one starting `fromWeek` to the one starting `toWeek` (Mondays, UTC), both
+ * included. Each table is read once over the range and grouped by week (not counted once a
+ * week each, which read every row twelve times over at scale); the bounds are values, not
+ * expressions, so the planner knows how many rows it will meet. The members' sign-ups come
+ * from their own index alone.
  */
-export function countWeeks(q: Queryable, now: Date): Promise<WeekRow[]> {
-  const lastWeek = mondayOf(now);
-  const from = new Date(lastWeek.getTime() - (TREND_WEEKS - 1) * 7 * DAY_MS).toISOString();
-  const to = new Date(lastWeek.getTime() + 7 * DAY_MS).toISOString();
+export function countWeeks(q: Queryable, fromWeek: Date, toWeek: Date): Promise<WeekRow[]> {
+  const from = fromWeek.toISOString();
+  const lastWeek = toWeek;
+  const to = new Date(toWeek.getTime() + 7 * DAY_MS).toISOString();
   const byWeek = (column: string) =>
     sql.raw(`date_trunc('week', ${column} at time zone 'UTC')::date`);
   const within = (column: string) =>
@@ -78,5 +79,30 @@ export function topMissingTerms(
     sql`select term, sum(searches)::int as searches from course_search_misses
          where week >= ${since}::date
          group by term order by searches desc, term limit ${MISSING_TERMS_SHOWN}`,
+  );
+}
+
+/** The weeks from `fromWeek` on already counted and kept (trend_weeks). */
+export function storedWeeks(q: Queryable, fromWeek: Date): Promise<WeekRow[]> {
+  return selectRows<WeekRow>(
+    q,
+    sql`select to_char(week, 'YYYY-MM-DD') as week, learners, employer_users, enquiries,
+          credentials_issued, subscribed, unsubscribed
+        from trend_weeks where week >= ${fromWeek.toISOString()}::date order by week`,
+  );
+}
+
+/** Keeps ended weeks' figures; a week another process kept first stays as it was kept. */
+export async function storeWeeks(q: Queryable, weeks: WeekRow[]): Promise<void> {
+  if (weeks.length === 0) return;
+  const rows = weeks.map(
+    (w) =>
+      sql`(${w.week}::date, ${w.learners}, ${w.employer_users}, ${w.enquiries},
+           ${w.credentials_issued}, ${w.subscribed}, ${w.unsubscribed})`,
+  );
+  await q.execute(
+    sql`insert into trend_weeks (week, learners, employer_users, enquiries, credentials_issued,
+          subscribed, unsubscribed)
+        values ${sql.join(rows, sql`, `)} on conflict (week) do nothing`,
   );
 }

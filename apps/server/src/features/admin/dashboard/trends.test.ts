@@ -69,6 +69,27 @@ describe('the dashboard trends', () => {
     expect(trends.counted_at).toBe(NOW.toISOString());
   });
 
+  it('keeps an ended week as it was counted, and counts the current week afresh', async () => {
+    const db = t.app.database.db;
+    const before = await countTrends(db, NOW); // the test above kept weeks 1 to 11
+    await person(1, '2031-06-10T10:00:00Z'); // in week 11, which has ended
+    await person(1, '2031-06-18T09:30:00Z'); // in week 12, the current one
+    const after = await countTrends(db, NOW);
+    expect(after.signups.learners[10]).toBe(before.signups.learners[10]);
+    expect(after.signups.learners[11]).toBe(before.signups.learners[11]! + 1);
+
+    // In the first hour of a Monday the week just ended is still counted from its rows (a
+    // change made at Sunday's end may still be committing), and kept only after that.
+    const mondayEarly = new Date('2031-06-23T00:30:00Z');
+    await person(2, '2031-06-22T23:59:00Z');
+    const early = await countTrends(db, mondayEarly);
+    expect(early.weeks[10]).toBe(WEEK_12);
+    expect(early.signups.employer_users[10]).toBe(after.signups.employer_users[11]! + 1);
+    await person(2, '2031-06-22T23:59:30Z');
+    const later = await countTrends(db, new Date('2031-06-23T02:00:00Z'));
+    expect(later.signups.employer_users[10]).toBe(early.signups.employer_users[10]! + 1);
+  });
+
   it('lists the terms people searched the course finder for without finding a course', async () => {
     const visitor = new Client(t.app, '10.77.0.1');
     // Case and spacing make no new term; each is a different address, so none is a cache hit.

@@ -1,1 +1,0 @@
-CREATE INDEX "users_signups_idx" ON "users" USING btree ("created_at","user_type_id") WHERE "users"."staff_role" is null;
