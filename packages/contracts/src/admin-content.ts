@@ -268,7 +268,8 @@ const eventFields = {
  * are wall-clock times in one zone, so their text compares as their times do.
  */
 const endAfterStart = (v: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
-  if (v.start && v.end && v.end.slice(0, 16) <= v.start.slice(0, 16)) {
+  if (typeof v.start !== 'string' || typeof v.end !== 'string' || !v.start || !v.end) return;
+  if (v.end.slice(0, 16) <= v.start.slice(0, 16)) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: eventMessages.endBeforeStart });
   }
 };
