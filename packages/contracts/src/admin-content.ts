@@ -203,12 +203,14 @@ export const eventMessages = {
 export const EVENT_DETAILS_BLOCK_TYPES = ['paragraph', 'header', 'list', 'image'] as const;
 export const EVENT_DETAILS_MAX_BYTES = 200_000;
 
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/;
+
 /** A wall-clock time as an <input type="datetime-local"> sends it, read in `time_zone`. */
 const localDateTime = (label: string) =>
   z
     .string({ error: `The ${label} must be a date and time.` })
     .max(20, `The ${label} must be a date and time.`)
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:00)?$/, `The ${label} must be a date and time.`);
+    .regex(LOCAL_TIME, `The ${label} must be a date and time.`);
 
 const eventTimeZone = z
   .string({ error: eventMessages.timeZone })
@@ -268,8 +270,10 @@ const eventFields = {
  * are wall-clock times in one zone, so their text compares as their times do.
  */
 const endAfterStart = (v: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
-  if (typeof v.start !== 'string' || typeof v.end !== 'string' || !v.start || !v.end) return;
-  if (v.end.slice(0, 16) <= v.start.slice(0, 16)) {
+  const read = (t: unknown) =>
+    typeof t === 'string' && LOCAL_TIME.test(t) ? t.slice(0, 16) : null;
+  const [start, end] = [read(v.start), read(v.end)];
+  if (start && end && end <= start) {
     ctx.addIssue({ code: 'custom', path: ['end'], message: eventMessages.endBeforeStart });
   }
 };

@@ -132,7 +132,7 @@ export function createEventsAdminService({ db, change, jobs, prepareBody }: Even
     if (body.details_html !== undefined) {
       return { details: null, details_html: cleanDetails(body.details_html) };
     }
-    return current;
+    return { details: current.details ?? null, details_html: current.details_html };
   }
 
   async function list(query: AdminEventsQuery) {
