@@ -7,7 +7,7 @@ import { ApiRequestError } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { routeId } from '~/lib/record-loader.server';
-import { EventView } from './event-view';
+import { EventView } from '~/components/event-view/event-view';
 import type { Route } from './+types/event-page';
 
 /**

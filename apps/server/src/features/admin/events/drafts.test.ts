@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { eventMessages } from '@techgold/contracts/admin-content';
-import { HOSTILE_MARKUP } from '../../insights/authoring/inline-html.ts';
+
+/** The insight rules' words for hostile inline markup (insights/authoring/inline-html.ts). */
+const HOSTILE_MARKUP = 'Remove scripts, embedded content and event handlers from the text.';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { EDITOR, auditOf, rows, signedIn } from '../test-fixtures.ts';
 import { CANCELLED_NOTICE_TYPE, cancelledNotice } from './service.ts';

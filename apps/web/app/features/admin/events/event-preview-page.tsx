@@ -6,7 +6,7 @@ import { buttonClass } from '~/components/button-styles';
 import { toRenderBlocks } from '~/components/editor-renderer/parse-blocks';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
-import { EventView } from '~/features/events/event-view';
+import { EventView } from '~/components/event-view/event-view';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader } from '../components/page-parts';

@@ -49,21 +49,21 @@ export function EventView({
   return (
     <div className="space-y-8">
       {preview ? null : (
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-2 text-sm">
-          <li>
-            <Link to={paths.events()} className={textLinkClass}>
-              Events
-            </Link>
-          </li>
-          <li className="flex min-w-0 items-center gap-2">
-            <span aria-hidden="true">/</span>
-            <span aria-current="page" className="break-words text-slate-700">
-              {event.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm">
+            <li>
+              <Link to={paths.events()} className={textLinkClass}>
+                Events
+              </Link>
+            </li>
+            <li className="flex min-w-0 items-center gap-2">
+              <span aria-hidden="true">/</span>
+              <span aria-current="page" className="break-words text-slate-700">
+                {event.name}
+              </span>
+            </li>
+          </ol>
+        </nav>
       )}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
