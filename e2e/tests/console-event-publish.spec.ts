@@ -2,7 +2,8 @@
 // editor as two paragraphs, is stopped in the browser by an end before the start, previews the
 // member page, publishes it through a confirmation that says how many members will be told
 // (focus on Cancel first, then on the result), and a member finds the two paragraphs as two
-// <p> on the event page. The console's pages and the member page are axe-clean at 1280 and
+// <p> on the event page and saves it; cancelled, the member who saved it is told and finds the
+// page marked cancelled. The console's pages and the member page are axe-clean at 1280 and
 // 375 px.
 import { test, expect, type Page } from './base-test.ts';
 import { DEMO_PASSWORD, EDITOR, LEARNER, signIn } from './fixtures.ts';
@@ -44,6 +45,7 @@ test('an event written in the block editor is previewed, published with its coun
   await page.getByLabel('Starts').fill('2031-06-10T18:00');
   await page.getByLabel('Ends').fill('2031-06-10T17:00');
   await page.getByLabel('Venue name').fill('Leeds Digital Hub');
+  await page.getByLabel('Ticket website').fill('https://tickets.example/e2e-written-event');
   const editor = page.getByRole('group', { name: 'Details' });
   await editor.locator('[contenteditable="true"]').first().click();
   await page.keyboard.type(FIRST);
@@ -101,6 +103,34 @@ test('an event written in the block editor is previewed, published with its coun
   await expect(member.getByRole('heading', { level: 1 })).toHaveText(name);
   const paragraphs = member.locator('main p[data-block="paragraph"]');
   await expect(paragraphs).toHaveText([FIRST, SECOND]);
+  await expect(member.getByRole('link', { name: /Book Tickets/ })).toBeVisible();
+  await axeAtBothSizes(member);
+  await member.getByRole('button', { name: 'Save Event' }).click();
+  await expect(member.getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  // Cancelled: the confirmation says who is told, the result takes focus, the member who saved
+  // it gets a notice and finds the page marked cancelled.
+  await page.reload();
+  await actions.getByRole('button', { name: 'Cancel the event' }).click();
+  const cancelBox = actions.getByRole('group', { name: /^Cancel / });
+  await expect(cancelBox).toContainText('1 member who saved it will be told.');
+  await expect(cancelBox.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused();
+  await cancelBox.getByRole('button', { name: 'Yes, cancel the event' }).click();
+  await expect(
+    actions.getByRole('status').filter({ hasText: 'The event is cancelled.' }),
+  ).toBeFocused();
+  await expectFocusNotOnBody(page);
+
+  const notices = async () => {
+    const user = (await (await member.request.get('/api/user')).json()) as {
+      notifications: { title: string; url: string }[];
+    };
+    return user.notifications.filter((n) => n.title === `${name} has been cancelled`).length;
+  };
+  await expect.poll(notices, { timeout: 15_000 }).toBe(1);
+  await member.reload();
+  await expect(member.getByText('This event has been cancelled.')).toBeVisible();
+  await expect(member.getByRole('link', { name: /Book Tickets/ })).toHaveCount(0);
   await axeAtBothSizes(member);
   await context.close();
 });
