@@ -290,16 +290,18 @@ describe('back to draft and cancelling', () => {
         })
       ).statusCode,
     ).toBe(403);
-    const noCsrf = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/events/${event.id}/publish`,
-      headers: {
-        cookie: [...editor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'content-type': 'application/json',
-      },
-      payload: JSON.stringify({ updated_at: event.updated_at }),
-    });
-    expect(noCsrf.statusCode).toBe(419);
+    for (const action of ['publish', 'draft', 'cancel']) {
+      const noCsrf = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/events/${event.id}/${action}`,
+        headers: {
+          cookie: [...editor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify({ updated_at: event.updated_at }),
+      });
+      expect(noCsrf.statusCode, action).toBe(419);
+    }
     expect((await auditOf(t, 'event', event.id)).map((a) => a.action)).toEqual(['event.create']);
   });
 });
