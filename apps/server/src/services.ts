@@ -90,6 +90,7 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
     limits: config.RATE_LIMITS,
     privacy,
     eventsPlatform: eventsPlatformFromConfig(config),
+    prepareBody,
     credentials: {
       local: !credentials.syncs,
       revoke: credentials.revoke,

@@ -102,6 +102,7 @@ export default [
     route('admin/events', 'features/admin/events/events-page.tsx'),
     route('admin/events/new', 'features/admin/events/new-event-page.tsx'),
     route('admin/events/:id', 'features/admin/events/event-page.tsx'),
+    route('admin/events/:id/preview', 'features/admin/events/event-preview-page.tsx'),
     route('admin/insights', 'features/admin/insights/insights-page.tsx'),
     route('admin/tags', 'features/admin/tags/tags-page.tsx'),
     route('admin/tags/new', 'features/admin/tags/new-tag-page.tsx'),

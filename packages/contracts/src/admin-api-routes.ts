@@ -70,6 +70,8 @@ export const events = '/api/admin/events';
 export const event = '/api/admin/events/:id';
 export const eventPublish = '/api/admin/events/:id/publish';
 export const eventCancel = '/api/admin/events/:id/cancel';
+/** Back to draft: refused once members have been notified (cancel it instead). */
+export const eventDraft = '/api/admin/events/:id/draft';
 /** Runs the events-platform sync now and answers its report (the schedule runs it too). */
 export const eventsSync = '/api/admin/events/sync';
 

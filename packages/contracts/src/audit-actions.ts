@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = {
   'event.update': 'Event changed',
   'event.publish': 'Event published',
   'event.cancel': 'Event cancelled',
+  'event.unpublish': 'Event taken back to draft',
   'event.sync': 'Events copied from the events platform',
   'event.sync_add': 'Event added from the events platform',
   'event.sync_update': 'Event changed on the events platform',

@@ -19,7 +19,7 @@ export type EventVenue = z.infer<typeof eventVenueSchema>;
 export const eventSchema = z.object({
   id: z.number(),
   name: z.string(),
-  /** Always 'live' in member responses; kept because the SPEC's Event has it. */
+  /** 'live' in lists; the event page also shows a cancelled event members were told about. */
   status: z.string(),
   start: z.string(),
   end: z.string(),
@@ -97,11 +97,18 @@ export const eventParams = z.object({ id: z.string() });
  * GET /api/event/{id} → JSON `{ event, details }` (not text/html): `details` is the events
  * platform's description, sanitised by the server to a small allow-list of tags (paragraphs,
  * emphasis, lists, h2–h4, blockquote, https/mailto links opening in a new tab, https images),
- * so the page may render it as HTML. Unknown, non-live or non-numeric ids → 404 `{ message }`.
+ * so the page may render it as HTML. A cancelled event members were told about is still shown,
+ * with status 'cancelled'. Unknown, other non-live or non-numeric ids → 404 `{ message }`.
  */
 export const eventDetailResponse = z.object({
   event: eventSchema,
   details: z.string(),
+  /**
+   * The details written in the staff console's block editor: the editor document as a JSON
+   * string (like an insight's `body`), rendered by the articles' renderer. Null for events
+   * written before it and for the events platform's, whose `details` HTML is shown instead.
+   */
+  body: z.string().nullable(),
 });
 export type EventDetailResponse = z.infer<typeof eventDetailResponse>;
 

@@ -27,6 +27,13 @@ export const listedCourse = sql`${courses.listed} and ${courses.schoolId} not in
 export const liveEvent = sql`${events.status} = 'live'`;
 
 /**
+ * An event's own page also shows one cancelled after members were told about it, so the
+ * members who saved it (and got the notice) read that it is cancelled rather than "not found".
+ */
+export const shownEvent = sql`(${events.status} = 'live' or (${events.status} = 'cancelled'
+  and ${events.announcedAt} is not null))`;
+
+/**
  * Learning providers members see: listed ones (decision 0063) with at least one (accredited)
  * course; the sign-up placeholder provider has none by definition.
  */

@@ -1,7 +1,17 @@
 // Events and their venues. Field names follow the events platform the sync adapter reads
 // (SPEC §3 Event); only status 'live' is shown to members.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { EditorDocument } from '@techgold/contracts/editor';
 import { createdAt, searchVector, updatedAt } from './columns.ts';
 
 export const venues = pgTable(
@@ -41,6 +51,12 @@ export const events = pgTable(
     url: text('url'),
     /** Third-party HTML: sanitised before it is rendered (DESIGN §4). */
     descriptionHtml: text('description_html'),
+    /**
+     * The details as written in the staff console's block editor (checked and cleaned like an
+     * insight's body). When set it is what members see, and description_html is null; events
+     * written before it and the platform's keep their HTML.
+     */
+    details: jsonb('details').$type<EditorDocument>(),
     externalId: text('external_id'),
     venueId: integer('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     search: searchVector([{ name: 'name', weight: 'A' }]),

@@ -141,6 +141,7 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
   );
   for (const [path, action] of [
     [adminApiRoutes.eventPublish, events.publish],
+    [adminApiRoutes.eventDraft, events.unpublish],
     [adminApiRoutes.eventCancel, events.cancel],
   ] as const) {
     app.post(

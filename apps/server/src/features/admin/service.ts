@@ -10,6 +10,7 @@ import { createCoursesAdminService } from './courses/service.ts';
 import { createDashboardService } from './dashboard/service.ts';
 import { createEventsAdminService } from './events/service.ts';
 import { createEventsSync } from './events/sync.ts';
+import type { PrepareBody } from './events/details.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
 import { createInsightsAdminService } from './insights/service.ts';
 import { createMembersService } from './members/service.ts';
@@ -35,6 +36,8 @@ export interface AdminDeps {
   limits: boolean;
   /** The member's own export and erasure (features/privacy), for rights requests. */
   privacy: PrivacyActions;
+  /** The insight body's checks (features/insights), for events' details in the block editor. */
+  prepareBody: PrepareBody;
   /** The events platform to sync with; null when it is not configured (the sync is off). */
   eventsPlatform: EventsPlatform | null;
   /** Issuing and revoking credentials on the local platform (features/credentials). */
@@ -50,6 +53,7 @@ export function createAdminService({
   privacy,
   eventsPlatform,
   credentials,
+  prepareBody,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -72,7 +76,7 @@ export function createAdminService({
     rightsRequests: createRightsRequestsService({ db, change, privacy }),
     equality: createEqualityService({ db }),
     courses: createCoursesAdminService({ db, change }),
-    events: createEventsAdminService({ db, change, jobs }),
+    events: createEventsAdminService({ db, change, jobs, prepareBody }),
     eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
     subscribers: createSubscribersAdminService({ db, change }),
     insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl }),

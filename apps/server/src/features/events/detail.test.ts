@@ -59,7 +59,7 @@ describe('GET /api/event/{id}', () => {
 
   it('answers the event in the list fields, with its venue and saved flag', async () => {
     const body = await detail(upcoming.id);
-    expect(Object.keys(body).sort()).toEqual(['details', 'event']);
+    expect(Object.keys(body).sort()).toEqual(['body', 'details', 'event']);
     const [venue] = await t.handle.db.select().from(venues).where(eq(venues.id, upcoming.venueId!));
     expect(body.event).toEqual({
       id: upcoming.id,

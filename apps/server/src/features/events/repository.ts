@@ -22,7 +22,7 @@ import type { EventFormat } from '@techgold/contracts/events';
 import type { Queryable } from '../../db/client.ts';
 import { events, venues } from '../../db/schema/events.ts';
 import { savedItems } from '../../db/schema/saved.ts';
-import { liveEvent } from '../../db/visibility.ts';
+import { liveEvent, shownEvent } from '../../db/visibility.ts';
 import { containsPattern } from '../../lib/like.ts';
 
 /** Keyset position: the exact start as PostgreSQL prints it (microseconds kept) and the id. */
@@ -150,17 +150,21 @@ export async function countEvents(db: Queryable, f: EventFilter & { now: string 
   return { all: Number(all?.n ?? 0), saved: Number(saved?.n ?? 0) };
 }
 
-/** One live event with its description (raw third-party HTML) and last change. */
+/**
+ * One event as its page shows it (live, or cancelled after members were told) with its
+ * description (raw third-party HTML, or the console's editor document) and last change.
+ */
 export async function findLiveEvent(db: Queryable, id: number, userId: number) {
   const [row] = await db
     .select({
       ...columns(userId),
       descriptionHtml: events.descriptionHtml,
+      details: events.details,
       updatedAt: events.updatedAt,
     })
     .from(events)
     .leftJoin(venues, eq(venues.id, events.venueId))
-    .where(and(eq(events.id, id), liveEvent))
+    .where(and(eq(events.id, id), shownEvent))
     .limit(1);
   return row ?? null;
 }

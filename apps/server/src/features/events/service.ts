@@ -1,8 +1,9 @@
-// The rules of events for members (SPEC §4 Events): only live events exist for them; the
+// The rules of events for members (SPEC §4 Events): only live events are listed (an event's
+// page also shows one cancelled after members were told, marked cancelled); the
 // Upcoming tab is live events from now on, soonest first; the Saved tab keeps saved events
 // after they have happened (upcoming first, then past, most recent first); details are
 // sanitised HTML; the calendar file is one VEVENT in UTC.
-import ical from 'ical-generator';
+import ical, { ICalEventStatus } from 'ical-generator';
 import {
   EVENT_UNAVAILABLE,
   type EventDetailResponse,
@@ -23,7 +24,10 @@ import {
   listUpcoming,
   type EventRow,
 } from './repository.ts';
+
+type DetailRow = NonNullable<Awaited<ReturnType<typeof findLiveEvent>>>;
 import { sanitiseDetails } from '../../lib/sanitise-html.ts';
+import { documentHtml } from './document-html.ts';
 import { slugify } from '../../lib/slug.ts';
 
 export interface EventsListQuery {
@@ -35,6 +39,10 @@ export interface EventsListQuery {
   limit: number;
   cursor?: string;
 }
+
+/** The details as sanitised HTML: the console's editor document, else the HTML from before. */
+const detailsHtml = (row: Pick<DetailRow, 'details' | 'descriptionHtml'>) =>
+  sanitiseDetails(row.details ? documentHtml(row.details) : row.descriptionHtml);
 
 function toItem(row: EventRow): EventItem {
   return {
@@ -125,7 +133,11 @@ export function createEventsService({ db, publicBaseUrl }: { db: Db; publicBaseU
    */
   async function getForMember(userId: number, idText: string): Promise<EventDetailResponse> {
     const row = await findForMember(userId, idText);
-    return { event: toItem(row), details: sanitiseDetails(row.descriptionHtml) };
+    return {
+      event: toItem(row),
+      details: detailsHtml(row),
+      body: row.details ? JSON.stringify(row.details) : null,
+    };
   }
 
   /** The event as an iCalendar file: one VEVENT, times in UTC, a UID stable per event. */
@@ -147,7 +159,8 @@ export function createEventsService({ db, publicBaseUrl }: { db: Db; publicBaseU
       summary: event.name,
       location: venueLine(event.venue) || null,
       url: event.url,
-      description: htmlToText(sanitiseDetails(row.descriptionHtml)) || null,
+      description: htmlToText(detailsHtml(row)) || null,
+      ...(row.status === 'cancelled' ? { status: ICalEventStatus.CANCELLED } : {}),
     });
     return { filename: `${slug(event.name, event.id)}.ics`, body: calendar.toString() };
   }

@@ -154,11 +154,17 @@ export async function findLiveInsight(db: Queryable, id: number) {
   return row ?? null;
 }
 
-export async function findLiveEvent(db: Queryable, id: number) {
-  const [row] = await db
+/**
+ * The live event a published job names. `lock` holds it (FOR SHARE) until the fan-out's
+ * transaction ends, so the console cannot take it back to draft while members are being told,
+ * and a fan-out waiting on that change sees the draft and tells nobody.
+ */
+export async function findLiveEvent(db: Queryable, id: number, lock = false) {
+  const query = db
     .select({ id: events.id, name: events.name })
     .from(events)
     .where(and(eq(events.id, id), liveEvent));
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 

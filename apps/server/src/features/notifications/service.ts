@@ -125,13 +125,17 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
 
   /** The "event published" job (sent when an event's status becomes live). */
   async function announceEvent({ eventId }: { eventId: number }) {
-    const event = await findLiveEvent(db, eventId);
-    if (!event) return 0;
-    return fanOut(db, {
-      typeTitle: NOTIFICATION_TYPE.event,
-      itemId: event.id,
-      title: event.name,
-      url: `/event/${event.id}`,
+    // One transaction holding the event: the console's "back to draft" (allowed until members
+    // have been told) waits for it, then sees the notifications and refuses.
+    return db.transaction(async (tx) => {
+      const event = await findLiveEvent(tx, eventId, true);
+      if (!event) return 0;
+      return fanOut(tx, {
+        typeTitle: NOTIFICATION_TYPE.event,
+        itemId: event.id,
+        title: event.name,
+        url: `/event/${event.id}`,
+      });
     });
   }
 

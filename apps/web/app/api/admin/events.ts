@@ -1,5 +1,6 @@
 // Events (editors and admins, decision 0066): the list, a record, creating and editing drafts
-// and console events, publishing (members are told once), cancelling, and running the
+// and console events, publishing (members are told once), back to draft until they have been,
+// cancelling (members who saved it are told), and running the
 // events-platform sync now.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
@@ -58,10 +59,16 @@ export function useUpdateEvent(id: number) {
   });
 }
 
-/** Publish or cancel, against the version on screen. */
-export function useEventAction(id: number, action: 'publish' | 'cancel') {
+const actionRoutes = {
+  publish: adminApiRoutes.eventPublish,
+  draft: adminApiRoutes.eventDraft,
+  cancel: adminApiRoutes.eventCancel,
+} as const;
+
+/** Publish, back to draft or cancel, against the version on screen. */
+export function useEventAction(id: number, action: keyof typeof actionRoutes) {
   const queryClient = useQueryClient();
-  const route = action === 'publish' ? adminApiRoutes.eventPublish : adminApiRoutes.eventCancel;
+  const route = actionRoutes[action];
   return useMutation({
     mutationFn: (updated_at: string) =>
       api.post<AdminEventDetail>(apiPath(route, { id }), { updated_at }),

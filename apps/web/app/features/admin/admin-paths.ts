@@ -29,6 +29,7 @@ export const adminPaths = {
   events: () => '/admin/events',
   newEvent: () => '/admin/events/new',
   event: (id: number | string) => `/admin/events/${seg(id)}`,
+  eventPreview: (id: number | string) => `/admin/events/${seg(id)}/preview`,
   insights: () => '/admin/insights',
   tags: () => '/admin/tags',
   newTag: () => '/admin/tags/new',

@@ -2,6 +2,7 @@
 // status, with its venue; writes stamp a millisecond version; the sync upserts by external id.
 import { sql } from 'drizzle-orm';
 import type { AdminEventsQuery } from '@techgold/contracts/admin-content';
+import type { EditorDocument } from '@techgold/contracts/editor';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 
@@ -23,6 +24,8 @@ export interface EventFields {
   image_url: string | null;
   url: string | null;
   details_html: string | null;
+  /** The block editor's document (console events written since); the sync leaves it out. */
+  details?: EditorDocument | null;
 }
 
 export interface EventRow extends EventFields {
@@ -38,7 +41,7 @@ export interface EventRow extends EventFields {
 }
 
 const SELECT = sql`select e.id, e.name, e.status, e.starts_at as start, e.ends_at as "end",
-    e.time_zone, e.image_url, e.url, e.description_html as details_html, e.external_id,
+    e.time_zone, e.image_url, e.url, e.description_html as details_html, e.details, e.external_id,
     e.venue_id, e.announced_at, e.created_at, e.updated_at, v.external_id as venue_external_id,
     case when v.id is null then null else json_build_object('name', v.name,
       'address1', v.address1, 'address2', v.address2, 'city', v.city, 'region', v.region,
@@ -51,8 +54,12 @@ const ORDER = {
   updated: sql`e.updated_at`,
 } as const;
 
+const jsonOf = <T>(v: T | string | null | undefined): T | null =>
+  typeof v === 'string' ? (JSON.parse(v) as T) : (v ?? null);
+
 const normalise = (r: EventRow): EventRow => ({
   ...r,
+  details: jsonOf(r.details),
   start: new Date(r.start),
   end: new Date(r.end),
   venue: typeof r.venue === 'string' ? (JSON.parse(r.venue) as VenueFields) : r.venue,
@@ -106,6 +113,9 @@ export async function updateVenue(q: Queryable, id: number, v: VenueFields) {
   );
 }
 
+const documentOf = (f: EventFields) =>
+  f.details ? sql`${JSON.stringify(f.details)}::jsonb` : sql`null`;
+
 const VERSION = sql`greatest(date_trunc('milliseconds', now()),
   date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
 
@@ -113,9 +123,9 @@ export async function insertEvent(q: Queryable, f: EventFields, venueId: number 
   const [row] = await selectRows<{ id: number }>(
     q,
     sql`insert into events (name, status, starts_at, ends_at, time_zone, image_url, url,
-          description_html, venue_id, created_at, updated_at)
+          description_html, details, venue_id, created_at, updated_at)
         values (${f.name}, 'draft', ${f.start.toISOString()}, ${f.end.toISOString()}, ${f.time_zone},
-          ${f.image_url}, ${f.url}, ${f.details_html}, ${venueId},
+          ${f.image_url}, ${f.url}, ${f.details_html}, ${documentOf(f)}, ${venueId},
           date_trunc('milliseconds', now()), date_trunc('milliseconds', now()))
         returning id`,
   );
@@ -131,7 +141,8 @@ export async function updateEvent(
   await q.execute(
     sql`update events set name = ${f.name}, starts_at = ${f.start.toISOString()},
           ends_at = ${f.end.toISOString()}, time_zone = ${f.time_zone}, image_url = ${f.image_url},
-          url = ${f.url}, description_html = ${f.details_html}, venue_id = ${venueId},
+          url = ${f.url}, description_html = ${f.details_html}, details = ${documentOf(f)},
+          venue_id = ${venueId},
           updated_at = ${VERSION}
         where id = ${id}`,
   );
@@ -142,6 +153,91 @@ export async function setStatus(q: Queryable, id: number, status: string) {
   await q.execute(
     sql`update events set status = ${status}, updated_at = ${VERSION} where id = ${id}`,
   );
+}
+
+/**
+ * Back to draft before anyone was told: the announcement is cleared, so publishing again
+ * notifies members then (the job already queued finds a draft and tells nobody).
+ */
+export async function unpublish(q: Queryable, id: number) {
+  await q.execute(
+    sql`update events set status = 'draft', announced_at = null, updated_at = ${VERSION}
+        where id = ${id}`,
+  );
+}
+
+/**
+ * Members publishing would notify now: the fan-out's audience (active members whose event
+ * notifications are on, by their own choice or the type's default).
+ */
+export async function audienceCount(q: Queryable) {
+  const [row] = await selectRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n
+        from notification_types t
+        join users u on u.status = 'active'
+        left join notification_preferences p
+          on p.user_id = u.id and p.notification_type_id = t.id
+        where t.title = 'Event' and t.kind = 'published'
+          and coalesce(p.active, t.active_by_default)`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Active members who saved the event. */
+export async function saverCount(q: Queryable, id: number) {
+  const [row] = await selectRows<{ n: number }>(
+    q,
+    sql`select count(*)::int as n from saved_items s join users u on u.id = s.user_id
+        where s.kind = 'event' and s.item_id = ${id} and u.status = 'active'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Whether the "event published" fan-out has told anyone about this event. */
+export async function notified(q: Queryable, id: number) {
+  const [row] = await selectRows<{ told: boolean }>(
+    q,
+    sql`select exists (select 1 from notifications n
+          join notification_types t on t.id = n.notification_type_id
+          where t.title = 'Event' and n.item_id = ${id}) as told`,
+  );
+  return Boolean(row?.told);
+}
+
+/** The "event cancelled" notice type, created on first use (a notice, not a preference). */
+export async function cancelledNoticeTypeId(q: Queryable, title: string) {
+  const [row] = await selectRows<{ id: number }>(
+    q,
+    sql`insert into notification_types (title, icon, kind, active_by_default, sort_order)
+        values (${title}, 'calendar', 'notice', true, 1002)
+        on conflict (title) do update set kind = 'notice'
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/**
+ * Tells every active member who saved the event that it is cancelled: one notice each, at most
+ * once per event (the notifications' unique index). Answers how many were told.
+ */
+export async function noticeSavers(
+  q: Queryable,
+  n: { typeId: number; eventId: number; title: string; url: string },
+) {
+  const [row] = await selectRows<{ n: number }>(
+    q,
+    sql`with told as (
+          insert into notifications (user_id, notification_type_id, title, url, item_id)
+          select s.user_id, ${n.typeId}, ${n.title}, ${n.url}, ${n.eventId}
+          from saved_items s join users u on u.id = s.user_id
+          where s.kind = 'event' and s.item_id = ${n.eventId} and u.status = 'active'
+          on conflict (user_id, notification_type_id, item_id) where item_id is not null
+          do nothing
+          returning 1)
+        select count(*)::int as n from told`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 // ---- The sync -----------------------------------------------------------------------------

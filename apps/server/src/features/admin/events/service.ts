@@ -1,9 +1,10 @@
-// Events in the console (decision 0066): editors and admins create and edit events (times as
-// wall-clock times in a named zone, a venue, an uploaded image, details HTML cut down to the
-// articles' allow-list on save), publish them — members who opted in are told once, by the
-// existing fan-out, whatever happens to the event later — and cancel them. Events that come
-// from the events platform are the platform's: the sync (sync.ts) keeps them, the console
-// only reads them.
+// Events in the console (decision 0066, 0092): editors and admins create and edit events (times
+// as wall-clock times in a named zone, a venue, an uploaded image, details written in the
+// articles' block editor and cleaned by their rules on save; details HTML from before, cut down
+// to the articles' allow-list, is still read), publish them — members who opted in are told
+// once, by the existing fan-out — take them back to draft until that has happened, and cancel
+// them, which tells the members who saved them. Events that come from the events platform are
+// the platform's: the sync (sync.ts) keeps them, the console only reads them.
 import {
   eventMessages,
   type AdminEventsQuery,
@@ -21,13 +22,20 @@ import { changedFields } from '../audit/redact.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
+import { canonical, prepareDetails, type PrepareBody } from './details.ts';
 import * as repo from './repository.ts';
 
 export interface EventsAdminDeps {
   db: Db;
   change: AuditedChange;
   jobs: Pick<Jobs, 'send'>;
+  /** The insight body's checks and cleaning (features/insights/authoring/editor-body.ts). */
+  prepareBody: PrepareBody;
 }
+
+/** The notice members who saved an event get when it is cancelled (a notice type's title). */
+export const CANCELLED_NOTICE_TYPE = 'Event cancelled';
+export const cancelledNotice = (name: string) => `${name} has been cancelled`;
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -54,6 +62,7 @@ function detailOf(r: repo.EventRow) {
     image_url: r.image_url,
     url: r.url,
     details_html: r.details_html,
+    details: r.details ? JSON.stringify(r.details) : null,
     external_id: r.external_id,
     created_at: iso(r.created_at)!,
   };
@@ -101,10 +110,31 @@ const auditView = (f: repo.EventFields, venue: repo.VenueFields | null) => ({
   image_url: f.image_url,
   url: f.url,
   details_html: f.details_html,
+  details: f.details ? canonical(f.details.blocks) : null,
   venue: venue ? JSON.stringify(venue) : null,
 });
 
-export function createEventsAdminService({ db, change, jobs }: EventsAdminDeps) {
+export function createEventsAdminService({ db, change, jobs, prepareBody }: EventsAdminDeps) {
+  /**
+   * The details a form sent: the editor's document replaces any HTML from before; HTML alone
+   * (the API as it was) is cut down to the allow-list and replaces the document.
+   */
+  function detailsOf(
+    body: { details?: string | null; details_html?: string | null },
+    current: Pick<repo.EventFields, 'details' | 'details_html'>,
+  ): Pick<repo.EventFields, 'details' | 'details_html'> {
+    if (body.details !== undefined) {
+      return {
+        details: body.details ? prepareDetails(prepareBody, body.details) : null,
+        details_html: null,
+      };
+    }
+    if (body.details_html !== undefined) {
+      return { details: null, details_html: cleanDetails(body.details_html) };
+    }
+    return { details: current.details ?? null, details_html: current.details_html };
+  }
+
   async function list(query: AdminEventsQuery) {
     const { rows, total } = await repo.listEvents(db, query);
     return { items: rows.map(listItem), total, limit: query.limit, offset: query.offset };
@@ -114,7 +144,17 @@ export function createEventsAdminService({ db, change, jobs }: EventsAdminDeps) 
     const id = parseId(idText);
     const row = id === null ? null : await repo.findEvent(db, id);
     if (!row) throw new NotFoundError();
-    return detailOf(row);
+    const [notifyCount, savedCount, notified] = await Promise.all([
+      repo.audienceCount(db),
+      repo.saverCount(db, row.id),
+      repo.notified(db, row.id),
+    ]);
+    return {
+      ...detailOf(row),
+      notify_count: notifyCount,
+      saved_count: savedCount,
+      notified,
+    };
   }
 
   /** The locked event a console change may touch: one of ours, never the platform's. */
@@ -135,7 +175,7 @@ export function createEventsAdminService({ db, change, jobs }: EventsAdminDeps) 
       time_zone: body.time_zone,
       image_url: body.image_url ?? null,
       url: body.url ?? null,
-      details_html: cleanDetails(body.details_html),
+      ...detailsOf(body, { details: null, details_html: null }),
     };
     const venue = venueOf(body.venue);
     const id = await change(caller, async (tx, audit) => {
@@ -172,8 +212,7 @@ export function createEventsAdminService({ db, change, jobs }: EventsAdminDeps) 
         time_zone: zone,
         image_url: patch.image_url !== undefined ? patch.image_url : row.image_url,
         url: patch.url !== undefined ? patch.url : row.url,
-        details_html:
-          patch.details_html !== undefined ? cleanDetails(patch.details_html) : row.details_html,
+        ...detailsOf(patch, row),
       };
       const venue = patch.venue === undefined ? row.venue : venueOf(patch.venue);
       const diff = changedFields(auditView(row, row.venue), auditView(next, venue));
@@ -221,19 +260,53 @@ export function createEventsAdminService({ db, change, jobs }: EventsAdminDeps) 
     return detail(String(id));
   }
 
-  /** Cancels: members no longer see it (only live events exist for them). */
+  /**
+   * Back to draft, while nobody has been told: the fan-out holds the event while it runs
+   * (notifications/repository.ts findLiveEvent), so this either waits and then sees its
+   * notifications, or commits first and the fan-out finds a draft and tells nobody.
+   */
+  async function unpublish(caller: StaffCaller, idText: string, version: string) {
+    const id = await change(caller, async (tx, audit) => {
+      const row = await ours(tx, idText);
+      assertVersion(new Date(row.updated_at), version);
+      if (row.status !== 'live') throw new HttpError(409, eventMessages.notLive);
+      if (await repo.notified(tx, row.id)) throw new HttpError(409, eventMessages.notified);
+      await repo.unpublish(tx, row.id);
+      await audit({
+        kind: 'event.unpublish',
+        targetType: 'event',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: 'draft' },
+      });
+      return row.id;
+    });
+    return detail(String(id));
+  }
+
+  /**
+   * Cancels. Members who were told about it still find its page, marked cancelled; everyone
+   * who saved it gets a notice, in the same transaction, once per event.
+   */
   async function cancel(caller: StaffCaller, idText: string, version: string) {
     const id = await change(caller, async (tx, audit) => {
       const row = await ours(tx, idText);
       assertVersion(new Date(row.updated_at), version);
       if (row.status !== 'cancelled') {
         await repo.setStatus(tx, row.id, 'cancelled');
+        const typeId = await repo.cancelledNoticeTypeId(tx, CANCELLED_NOTICE_TYPE);
+        const told = await repo.noticeSavers(tx, {
+          typeId,
+          eventId: row.id,
+          title: cancelledNotice(row.name),
+          url: `/event/${row.id}`,
+        });
         await audit({
           kind: 'event.cancel',
           targetType: 'event',
           targetId: row.id,
           before: { status: row.status },
-          after: { status: 'cancelled' },
+          after: { status: 'cancelled', members_told: told },
         });
       }
       return row.id;
@@ -241,7 +314,7 @@ export function createEventsAdminService({ db, change, jobs }: EventsAdminDeps) 
     return detail(String(id));
   }
 
-  return { list, detail, create, update, publish, cancel };
+  return { list, detail, create, update, publish, unpublish, cancel };
 }
 
 export type EventsAdminService = ReturnType<typeof createEventsAdminService>;

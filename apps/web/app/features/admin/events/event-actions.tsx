@@ -1,67 +1,130 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useEventAction, type AdminEventDetail } from '~/api/admin/events';
-import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { genericErrorMessage } from '~/lib/api-client';
 import { ConfirmBox } from '~/components/confirm-box';
+import { useResult } from '~/components/result/result-message';
+import { adminPaths } from '../admin-paths';
 import { Panel } from '../components/page-parts';
 
-/** Publishing (members who opted in are told, the first time only) and cancelling. */
+const members = (n: number) => (n === 1 ? '1 member' : `${n} members`);
+
+type Action = 'publish' | 'draft' | 'cancel';
+
+const done: Record<Action, [text: string, status: string]> = {
+  publish: ['The event is published. Members who want event news are being told.', 'live'],
+  draft: ['The event is back to draft. Members no longer see it.', 'draft'],
+  cancel: ['The event is cancelled. Members who saved it have been told.', 'cancelled'],
+};
+
+/**
+ * Publishing (asked first, with how many members it tells), back to draft while nobody has
+ * been told, and cancelling (which tells the members who saved it). Every outcome is the one
+ * result message, which takes focus: the buttons change under it (decision 0080).
+ */
 export function EventActions({ event }: { event: AdminEventDetail }) {
   const publish = useEventAction(event.id, 'publish');
+  const draft = useEventAction(event.id, 'draft');
   const cancel = useEventAction(event.id, 'cancel');
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<'publish' | 'cancel' | null>(null);
+  const result = useResult(event.status, 'mb-4');
+  const busy = publish.isPending || draft.isPending || cancel.isPending;
 
-  const run = async (which: 'publish' | 'cancel') => {
-    setConfirming(false);
-    setError(null);
-    setDone(null);
-    try {
-      await (which === 'publish' ? publish : cancel).mutateAsync(event.updated_at);
-      setDone(which === 'publish' ? 'The event is published.' : 'The event is cancelled.');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
-    }
+  // A confirmation stays open, its button focused, until the answer arrives: then the result
+  // message takes focus as the box goes, so focus is never left on the page's body.
+  const run = (action: Action) => {
+    if (busy) return;
+    result.clear();
+    const mutation = action === 'publish' ? publish : action === 'draft' ? draft : cancel;
+    const [text, status] = done[action];
+    mutation.mutate(event.updated_at, {
+      onSuccess: () => result.succeeded(text, status),
+      onError: result.failed,
+      onSettled: () => setConfirming(null),
+    });
   };
-  const busy = publish.isPending || cancel.isPending;
+
+  const live = event.status === 'live';
+  const publishLabel = 'Publish';
+  const cancelLabel = 'Cancel the event';
   return (
     <Panel title="Publish or cancel" id="publishing">
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
-      {done ? <Notice className="mb-4">{done}</Notice> : null}
+      {result.region}
       <p className="mb-4 text-slate-700">
-        {event.announced_at
-          ? 'Members have been told about this event; publishing again tells nobody twice.'
-          : 'Publishing shows it to members and tells those who opted in, once.'}
+        {event.notified
+          ? 'Members have been told about this event. It can no longer go back to draft; cancelling it tells the members who saved it.'
+          : live
+            ? 'It is published. Until members have been told about it, it can go back to draft.'
+            : event.announced_at
+              ? 'Members have been told about this event; publishing again tells nobody twice.'
+              : `Publishing shows it to members and tells the ${members(event.notify_count)} who want event news, once.`}
       </p>
-      {confirming ? (
+      <p className="mb-4">
+        <Link
+          to={adminPaths.eventPreview(event.id)}
+          className="rounded font-semibold text-navy-700 underline underline-offset-4"
+        >
+          Preview the member page
+        </Link>
+      </p>
+      {confirming === 'publish' ? (
         <ConfirmBox
-          question={`Cancel ${event.name}? Members will no longer see it.`}
+          question={
+            event.announced_at
+              ? `Publish ${event.name} again? Members see it again; nobody is told twice.`
+              : `Publish ${event.name}? ${members(event.notify_count)} will be told about it, and once they have been it cannot go back to draft.`
+          }
+          confirmLabel={
+            event.announced_at
+              ? 'Yes, publish it'
+              : `Yes, publish and tell ${members(event.notify_count)}`
+          }
+          openerLabel={publishLabel}
+          onConfirm={() => run('publish')}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : confirming === 'cancel' ? (
+        <ConfirmBox
+          question={`Cancel ${event.name}? ${
+            event.saved_count
+              ? `${members(event.saved_count)} who saved it will be told.`
+              : 'Nobody has saved it.'
+          } Members who were told about it will see it as cancelled.`}
           confirmLabel="Yes, cancel the event"
-          onConfirm={() => void run('cancel')}
-          onCancel={() => setConfirming(false)}
+          openerLabel={cancelLabel}
+          onConfirm={() => run('cancel')}
+          onCancel={() => setConfirming(null)}
         />
       ) : (
         <div className="flex flex-wrap gap-3">
-          {event.status !== 'live' ? (
+          {!live ? (
             <button
               type="button"
               className={buttonClass('primary')}
-              disabled={busy}
-              onClick={() => void run('publish')}
+              aria-disabled={busy}
+              onClick={() => !busy && setConfirming('publish')}
             >
-              Publish
+              {publishLabel}
+            </button>
+          ) : null}
+          {live && !event.notified ? (
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              aria-disabled={busy}
+              onClick={() => run('draft')}
+            >
+              Back to draft
             </button>
           ) : null}
           {event.status !== 'cancelled' ? (
             <button
               type="button"
               className={buttonClass('outline')}
-              disabled={busy}
-              onClick={() => setConfirming(true)}
+              aria-disabled={busy}
+              onClick={() => !busy && setConfirming('cancel')}
             >
-              Cancel the event
+              {cancelLabel}
             </button>
           ) : null}
         </div>

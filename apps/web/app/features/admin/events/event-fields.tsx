@@ -1,6 +1,8 @@
-import type { ComponentProps } from 'react';
+import type { OutputData } from '@editorjs/editorjs';
+import { EVENT_DETAILS_BLOCK_TYPES } from '@techgold/contracts/admin-content';
+import { useId, type ComponentProps, type RefObject } from 'react';
 import { uploadAvatar } from '~/api/uploads';
-import { TextareaField } from '~/components/form/textarea-field';
+import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
 import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 
@@ -10,7 +12,6 @@ type Name =
   | 'end'
   | 'time_zone'
   | 'url'
-  | 'details_html'
   | 'venue.name'
   | 'venue.address1'
   | 'venue.address2'
@@ -20,18 +21,27 @@ type Name =
   | 'venue.country';
 type FieldProps = ComponentProps<'input'> & ComponentProps<'textarea'> & { error?: string };
 
+/** The details in the block editor: the document it starts from and the handle to read it. */
+export interface DetailsEditor {
+  initial: OutputData;
+  handle: RefObject<EditorHandle | null>;
+}
+
 /** The fields an event's create and edit forms share. */
 export function EventFields({
   field,
   image,
   setImage,
   imageError,
+  details,
 }: {
   field: (name: Name) => FieldProps;
   image: string | null | undefined;
   setImage: (url: string | null) => void;
   imageError?: string;
+  details: DetailsEditor;
 }) {
+  const detailsLabel = useId();
   return (
     <>
       <TextField label="Name" maxLength={200} autoComplete="off" {...field('name')} />
@@ -74,13 +84,18 @@ export function EventFields({
         maxLength={500}
         {...field('url')}
       />
-      <TextareaField
-        label="Details"
-        hint="HTML: paragraphs, headings, lists, quotes, links and https images. Anything else is removed on save."
-        rows={10}
-        maxLength={100000}
-        {...field('details_html')}
-      />
+      <div>
+        <h3 id={detailsLabel} className="mb-2 font-semibold text-navy-950">
+          Details
+        </h3>
+        <InsightEditor
+          initial={details.initial}
+          handleRef={details.handle}
+          labelledBy={detailsLabel}
+          tools={EVENT_DETAILS_BLOCK_TYPES}
+          placeholder="Write about the event: what happens, who it is for…"
+        />
+      </div>
     </>
   );
 }

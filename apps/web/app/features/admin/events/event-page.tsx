@@ -1,5 +1,7 @@
 import { adminEventDetail, eventMessages, eventPatch } from '@techgold/contracts/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { EditorHandle } from '~/components/block-editor/insight-editor';
 import { Link, useSearchParams } from 'react-router';
 import { eventQuery, useEvent, useUpdateEvent, type AdminEventDetail } from '~/api/admin/events';
 import { Notice } from '~/components/alert';
@@ -15,6 +17,7 @@ import { EventActions } from './event-actions';
 import { EventFields } from './event-fields';
 import { statusLabel } from './event-labels';
 import { eventDefaults } from './event-schema';
+import { detailsDocument } from './details-document';
 import type { Route } from './+types/event-page';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,10 +38,17 @@ export const meta: Route.MetaFunction = (args) =>
 function DetailsForm({ event }: { event: AdminEventDetail }) {
   const update = useUpdateEvent(event.id);
   const queryClient = useQueryClient();
+  const handle = useRef<EditorHandle | null>(null);
+  const [initial] = useState(() => detailsDocument(event));
   const form = useForm({
     fields: eventDefaults(event),
     schema: eventPatch,
-    submit: (values) => update.mutateAsync(values),
+    // The details come from the block editor, read when the form is sent (left as they are
+    // if the editor could not load).
+    submit: async (values) => {
+      const doc = handle.current ? await handle.current.save() : undefined;
+      return update.mutateAsync({ ...values, ...(doc ? { details: JSON.stringify(doc) } : {}) });
+    },
     reload: async () =>
       eventDefaults(await queryClient.fetchQuery({ ...eventQuery(event.id), staleTime: 0 })),
     onSuccess: () => 'The event is saved.',
@@ -51,6 +61,7 @@ function DetailsForm({ event }: { event: AdminEventDetail }) {
           image={form.values['image_url']}
           setImage={(url) => form.setValue('image_url', url)}
           imageError={form.field('image_url').error}
+          details={{ initial, handle }}
         />
       </Form>
     </Panel>
@@ -62,7 +73,7 @@ const venueLine = (e: AdminEventDetail) =>
     ? [e.venue.name, e.venue.address1, e.venue.city, e.venue.postcode].filter(Boolean).join(', ')
     : '';
 
-/** One event: its details (a console event's form), publishing and cancelling. */
+/** One event: its details (a console event's form), preview, publishing and cancelling. */
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { data: event } = useEvent(loaderData.id);
   const [search] = useSearchParams();
@@ -113,8 +124,15 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 ['Time zone', event.time_zone],
                 [
                   'Members told',
-                  event.announced_at ? <When key="a" iso={event.announced_at} /> : 'Not yet',
+                  event.notified && event.announced_at ? (
+                    <When key="a" iso={event.announced_at} />
+                  ) : event.announced_at ? (
+                    'Being told now'
+                  ) : (
+                    'Not yet'
+                  ),
                 ],
+                ['Members who saved it', String(event.saved_count)],
               ]}
             />
           </Panel>

@@ -18,7 +18,6 @@ export const emptyEvent = {
   venue: emptyVenue,
   image_url: null,
   url: '',
-  details_html: '',
 };
 
 export const eventDefaults = (e: AdminEventDetail) => ({
@@ -38,5 +37,4 @@ export const eventDefaults = (e: AdminEventDetail) => ({
   },
   image_url: e.image_url,
   url: e.url ?? '',
-  details_html: e.details_html ?? '',
 });
