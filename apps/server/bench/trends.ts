@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/demo.ts';
@@ -31,8 +32,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** Times `runs` uncached counts after three warm-up ones; answers p50 and p99 in ms. */
+/**
+ * Times `runs` uncached counts after three warm-up ones; answers p50 and p99 in ms, and the
+ * first count, which finds no week kept and counts all twelve from their rows (as after the
+ * data is loaded, or the first view after an upgrade).
+ */
 async function time(handle: DbHandle) {
+  await handle.db.execute(sql`delete from trend_weeks`);
+  const first = performance.now();
+  await countTrends(handle.db);
+  const cold = performance.now() - first;
   for (let i = 0; i < 3; i++) await countTrends(handle.db);
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -41,7 +50,7 @@ async function time(handle: DbHandle) {
     ms.push(performance.now() - start);
   }
   ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 50), p99: percentile(ms, 99) };
+  return { p50: percentile(ms, 50), p99: percentile(ms, 99), cold };
 }
 
 async function bench(
@@ -60,7 +69,7 @@ async function bench(
   const ratio = scaled.p99 / demo.p99;
   const f = (n: number) => n.toFixed(1).padStart(7);
   console.log(
-    `${label.padEnd(11)} demo p50${f(demo.p50)} ms p99${f(demo.p99)} ms | ×${scale} p50${f(scaled.p50)} ms p99${f(scaled.p99)} ms | p99 ${ratio.toFixed(2)}× demo ${ratio <= P99_LIMIT ? 'ok' : `OVER ${P99_LIMIT}×`} (scale seeded in ${seeded} s)`,
+    `${label.padEnd(11)} demo p50${f(demo.p50)} ms p99${f(demo.p99)} ms | ×${scale} p50${f(scaled.p50)} ms p99${f(scaled.p99)} ms | p99 ${ratio.toFixed(2)}× demo ${ratio <= P99_LIMIT ? 'ok' : `OVER ${P99_LIMIT}×`} | first count, no week kept: demo${f(demo.cold)} ms, ×${scale}${f(scaled.cold)} ms (scale seeded in ${seeded} s)`,
   );
   return ratio <= P99_LIMIT;
 }
