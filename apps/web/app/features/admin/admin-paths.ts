@@ -30,6 +30,7 @@ export const adminPaths = {
   newEvent: () => '/admin/events/new',
   event: (id: number | string) => `/admin/events/${seg(id)}`,
   insights: () => '/admin/insights',
+  insight: (id: number | string) => `/admin/insights/${seg(id)}`,
   tags: () => '/admin/tags',
   newTag: () => '/admin/tags/new',
   tag: (id: number | string) => `/admin/tags/${seg(id)}`,
@@ -58,6 +59,7 @@ export const adminPaths = {
       | 'rights_request'
       | 'course'
       | 'event'
+      | 'insight'
       | 'tag'
       | 'cta'
       | 'quote'
