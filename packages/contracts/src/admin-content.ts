@@ -427,10 +427,19 @@ export const adminInsight = z.object({
 });
 export const adminInsightsPage = z.object({ items: z.array(adminInsight), ...pageFields });
 
+export const MODERATION_REASON_MAX = 1000;
+/** A reason staff give for unpublishing or republishing: emailed to the author as written. */
+const emailedReason = z
+  .string({ error: 'Enter the reason the author will be emailed.' })
+  .trim()
+  .min(1, 'Enter the reason the author will be emailed.')
+  .max(MODERATION_REASON_MAX, `The reason must be ${MODERATION_REASON_MAX} characters or fewer.`)
+  .refine(noNul, 'The reason contains an invalid character.');
+
 export const unpublishBody = z.object({
   updated_at: versionField,
   /** Emailed to the author. */
-  reason: text('reason', 1000),
+  reason: emailedReason,
 });
 /** Republishing puts back what staff unpublished; the reason is emailed to the author too. */
 export const republishBody = unpublishBody;

@@ -1,4 +1,8 @@
-import { republishBody, unpublishBody } from '@techgold/contracts/admin-content';
+import {
+  MODERATION_REASON_MAX,
+  republishBody,
+  unpublishBody,
+} from '@techgold/contracts/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   insightQuery,
@@ -145,7 +149,7 @@ function LiveChange({
           label="Reason"
           hint="Emailed to the author as you write it."
           rows={3}
-          maxLength={1000}
+          maxLength={MODERATION_REASON_MAX}
           required
           {...form.field('reason')}
         />
