@@ -1,10 +1,9 @@
-// Insights moderation in the console (decision 0066): editors and admins see every insight
-// with its author (and the author's permission to write, from part 1) and state; read one as
-// its news page draws it; unpublish one with a reason the author is emailed (through the
-// outbox, in the same transaction), and republish one staff unpublished, likewise (decision
-// 0091); feature a live, public one on the home page; delete one. Each change is
-// version-checked and audited; the routes empty the anonymous cache, since the news pages
-// change.
+// Insights moderation in the console (decisions 0066, 0091): editors and admins see every
+// insight with its author (and the author's permission to write, from part 1) and state; read
+// one as its news page draws it; unpublish one with a reason the author is emailed (through
+// the outbox, in the same transaction), and republish one staff unpublished, likewise; feature
+// a live, public one on the home page; delete one. Each change is version-checked and
+// audited; the routes empty the anonymous cache, since the news pages change.
 import {
   insightMessages,
   type AdminInsightDetail,
