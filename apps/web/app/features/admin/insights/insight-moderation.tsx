@@ -14,6 +14,7 @@ import {
 import { Form } from '~/components/form/form';
 import { TextareaField } from '~/components/form/textarea-field';
 import { useForm } from '~/components/form/use-form';
+import { ApiRequestError } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { adminPaths } from '../admin-paths';
 import { Panel, SummaryList, Tag, When } from '../components/page-parts';
@@ -88,11 +89,10 @@ function LiveChange({
   const change = useInsightLiveChange(insight.id, to);
   const queryClient = useQueryClient();
   const title = `“${insight.title}”`;
-  const defaults = (i: AdminInsightDetail) => ({ reason: '', updated_at: i.updated_at });
   const unpublish = to === 'unpublish';
   const form = useForm({
-    fields: defaults(insight),
-    schema: unpublish ? unpublishBody : republishBody,
+    fields: { reason: '' },
+    schema: (unpublish ? unpublishBody : republishBody).pick({ reason: true }),
     confirm: unpublish
       ? {
           question: () =>
@@ -104,9 +104,14 @@ function LiveChange({
             `Republish ${title}? It will be live again, and its author is emailed your reason.`,
           confirmLabel: 'Yes, republish it',
         },
-    submit: (values) => change.mutateAsync(values),
-    reload: async () =>
-      defaults(await queryClient.fetchQuery({ ...insightQuery(insight.id), staleTime: 0 })),
+    // The version on screen: the read view shows the record as it is now (a change made
+    // elsewhere redraws it), so staff judge the version they send.
+    submit: (values) => change.mutateAsync({ ...values, updated_at: insight.updated_at }),
+    // Changed meanwhile (409): the view redraws the latest version, the reason stays typed.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: insightQuery(insight.id).queryKey });
+    },
     onSuccess: (answer) =>
       report(
         unpublish
@@ -216,7 +221,10 @@ export function InsightModeration({
           </p>
         </Panel>
       )}
-      {insight.live && insight.public ? <HomePage insight={insight} report={report} /> : null}
+      {insight.live && insight.public ? (
+        // A new version is a new form: its version and choice are the record's, nothing typed.
+        <HomePage key={insight.updated_at} insight={insight} report={report} />
+      ) : null}
       <RecordDelete
         name={`“${insight.title}”`}
         question={`Delete “${insight.title}”, with its saves and notifications? This cannot be undone.`}

@@ -57,7 +57,11 @@ const props = { loaderData: { id: 7, title: live.title } } as unknown as Paramet
   typeof InsightPage
 >[0];
 
+/** The versions the stubbed server answered with, in order. */
+const answered: string[] = [];
+
 function renderPage() {
+  answered.length = 0;
   document.cookie = 'XSRF-TOKEN=token; path=/';
   const calls: { method: string; url: string; body: unknown }[] = [];
   let current = live;
@@ -68,6 +72,14 @@ function renderPage() {
       const method = init?.method ?? 'GET';
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : null;
       calls.push({ method, url, body });
+      if (method === 'POST' && url.endsWith('/feature')) {
+        // A new version each time, as the server stamps one.
+        const featured = (body as { featured: boolean }).featured;
+        current = { ...current, featured, updated_at: `2026-10-16T10:00:0${answered.length}.000Z` };
+        answered.push(current.updated_at);
+        const { article: _a, unpublished: _u, ...answer } = current;
+        return json(200, answer);
+      }
       if (method === 'POST' && url.endsWith('/unpublish')) {
         current = down;
         const { article: _a, unpublished: _u, ...answer } = down;
@@ -153,5 +165,19 @@ describe('the console’s read view of an insight', () => {
       'The reason given: It names a client.',
     );
     expect(screen.getByText(message)).toBeVisible();
+  });
+
+  it('features it and stops featuring it, each against the version it got back', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Feature on the home page' }));
+    expect(await screen.findByText('The insight is featured on the home page.')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Stop featuring it' }));
+    expect(await screen.findByText('The insight is no longer featured.')).toBeVisible();
+    // The second is sent with the version the first answered, not the one the page opened with.
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { updated_at: live.updated_at, featured: true },
+      { updated_at: answered[0], featured: false },
+    ]);
   });
 });
