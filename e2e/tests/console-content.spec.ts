@@ -230,7 +230,8 @@ test('an insight featured in the console leads the home page’s news', async ({
   };
   const older = list.insights[list.insights.length - 1]!;
   await page.goto(`/admin/insights?q=${encodeURIComponent(older.title.slice(0, 60))}`);
-  await page.getByRole('button', { name: `Moderate ${older.title}` }).click();
+  await page.getByRole('link', { name: older.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(older.title);
   await page.getByRole('button', { name: 'Feature on the home page' }).click();
   await expect(page.getByText('The insight is featured on the home page.')).toBeVisible();
   try {

@@ -370,11 +370,9 @@ test.describe('an admin', () => {
       {
         list: '/admin/insights',
         open: async () => {
-          await page
-            .getByRole('button', { name: /^Moderate/ })
-            .first()
-            .click();
-          await expect(page.getByRole('heading', { name: /^Moderate:/ })).toBeFocused();
+          await page.getByRole('rowheader').first().getByRole('link').click();
+          await expect(page.getByRole('complementary', { name: 'Moderation' })).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
         },
       },
     ];

@@ -96,6 +96,7 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
       revoke: credentials.revoke,
       signIssued: credentials.signIssued,
     },
+    readArticle: insights.getAny,
   });
   return {
     newsletter,

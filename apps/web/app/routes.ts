@@ -104,6 +104,7 @@ export default [
     route('admin/events/:id', 'features/admin/events/event-page.tsx'),
     route('admin/events/:id/preview', 'features/admin/events/event-preview-page.tsx'),
     route('admin/insights', 'features/admin/insights/insights-page.tsx'),
+    route('admin/insights/:id', 'features/admin/insights/insight-page.tsx'),
     route('admin/tags', 'features/admin/tags/tags-page.tsx'),
     route('admin/tags/new', 'features/admin/tags/new-tag-page.tsx'),
     route('admin/tags/:id', 'features/admin/tags/tag-page.tsx'),

@@ -80,10 +80,14 @@ export const subscribers = '/api/admin/subscribers';
 /** A CSV of confirmed subscribers only (admins; POST, so the export is a CSRF-checked, audited act). */
 export const subscribersExport = '/api/admin/subscribers/export';
 
-/** Every insight with its author and state; unpublish (reason emailed), feature, delete. */
+/**
+ * Every insight with its author and state; one insight to read (GET); unpublish and republish
+ * (each reason emailed), feature, delete.
+ */
 export const insights = '/api/admin/insights';
 export const insight = '/api/admin/insights/:id';
 export const insightUnpublish = '/api/admin/insights/:id/unpublish';
+export const insightRepublish = '/api/admin/insights/:id/republish';
 export const insightFeature = '/api/admin/insights/:id/feature';
 
 /** Tags (types 1 and 2); the three news category tags are fixed. DELETE takes ?cascade=true. */

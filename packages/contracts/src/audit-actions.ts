@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   'event.sync_update': 'Event changed on the events platform',
   'insight.feature': 'Insight featured or unfeatured',
   'insight.unpublish': 'Insight unpublished',
+  'insight.republish': 'Insight republished',
   'insight.delete': 'Insight deleted',
   'tag.create': 'Tag added',
   'tag.update': 'Tag changed',

@@ -23,7 +23,9 @@ import {
   adminInsightsPage,
   adminInsightsQuery,
   adminInsight,
+  adminInsightDetail,
   featureBody,
+  republishBody,
   unpublishBody,
   adminTag,
   adminTagsPage,
@@ -190,6 +192,11 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     },
     (request) => insights.list(request.query),
   );
+  app.get(
+    adminApiRoutes.insight,
+    { config: staff, schema: { params, response: { 200: adminInsightDetail } } },
+    (request) => insights.read(request.params.id),
+  );
   app.post(
     adminApiRoutes.insightUnpublish,
     {
@@ -198,6 +205,20 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     },
     async (request) =>
       insights.unpublish(
+        await callerOf(request),
+        request.params.id,
+        request.body.updated_at,
+        request.body.reason,
+      ),
+  );
+  app.post(
+    adminApiRoutes.insightRepublish,
+    {
+      config: publicWrite,
+      schema: { params, body: republishBody, response: { 200: adminInsight } },
+    },
+    async (request) =>
+      insights.republish(
         await callerOf(request),
         request.params.id,
         request.body.updated_at,

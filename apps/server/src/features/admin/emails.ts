@@ -7,6 +7,7 @@ export const adminSubjects = {
   approved: 'Your Tech Industry Gold account is ready',
   rejected: 'About your Tech Industry Gold registration',
   unpublished: 'Your insight has been unpublished',
+  republished: 'Your insight is live again',
 } as const;
 
 export function approvedEmail(opts: {
@@ -60,5 +61,28 @@ export function unpublishedEmail(opts: {
       'You can still open it from My insights, change it and publish it again.',
     ],
     button: { label: 'Open My insights', url: opts.myInsights },
+  });
+}
+
+/** An insight staff had unpublished, put back by staff (decision 0091), with their reason. */
+export function republishedEmail(opts: {
+  to: string;
+  firstName: string;
+  title: string;
+  reason: string;
+  /** Public insights are on the news pages; members-only ones in the member area. */
+  isPublic: boolean;
+  link: string;
+}): MailMessage {
+  return emailMessage(opts.to, adminSubjects.republished, {
+    heading: 'Your insight is live again',
+    paragraphs: [
+      `Hello ${opts.firstName},`,
+      `Our team has republished your insight “${opts.title}”: ${
+        opts.isPublic ? 'members and visitors' : 'members'
+      } can read it again.`,
+      `The reason given: ${opts.reason}`,
+    ],
+    button: { label: 'Read your insight', url: opts.link },
   });
 }

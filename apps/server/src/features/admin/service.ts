@@ -12,7 +12,7 @@ import { createEventsAdminService } from './events/service.ts';
 import { createEventsSync } from './events/sync.ts';
 import type { PrepareBody } from './events/details.ts';
 import { createEnquiriesAdminService } from './enquiries/service.ts';
-import { createInsightsAdminService } from './insights/service.ts';
+import { createInsightsAdminService, type InsightsAdminDeps } from './insights/service.ts';
 import { createMembersService } from './members/service.ts';
 import { createOptionsService } from './options/service.ts';
 import { createOrganisationsService } from './organisations/service.ts';
@@ -42,6 +42,8 @@ export interface AdminDeps {
   eventsPlatform: EventsPlatform | null;
   /** Issuing and revoking credentials on the local platform (features/credentials). */
   credentials: CredentialActions;
+  /** Any insight as its news page draws it (features/insights), for the console's read view. */
+  readArticle: InsightsAdminDeps['readArticle'];
 }
 
 export function createAdminService({
@@ -54,6 +56,7 @@ export function createAdminService({
   eventsPlatform,
   credentials,
   prepareBody,
+  readArticle,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -79,7 +82,7 @@ export function createAdminService({
     events: createEventsAdminService({ db, change, jobs, prepareBody }),
     eventsSync: createEventsSync({ change, jobs, platform: eventsPlatform }),
     subscribers: createSubscribersAdminService({ db, change }),
-    insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl }),
+    insights: createInsightsAdminService({ db, change, jobs, publicBaseUrl, readArticle }),
     tags: createTagsAdminService({ db, change }),
     ctas: createCtasAdminService({ db, change }),
     quotes: createQuotesAdminService({ db, change }),

@@ -148,6 +148,21 @@ export async function findPublicInsight(db: Queryable, key: { id: number } | { s
   return row ?? null;
 }
 
+/**
+ * Any insight with the public article's columns, whatever its state: the staff console reads
+ * a draft or an unpublished insight as its news page would draw it (decision 0091).
+ */
+export async function findAnyInsight(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ ...listColumns, body: insights.body })
+    .from(insights)
+    .innerJoin(users, eq(users.id, insights.userId))
+    .leftJoin(employers, authorEmployer)
+    .where(eq(insights.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function listTags(db: Queryable): Promise<TagRow[]> {
   return db
     .select({

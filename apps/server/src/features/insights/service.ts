@@ -27,6 +27,7 @@ import {
 import {
   countFeaturedInsights,
   countPublicInsights,
+  findAnyInsight,
   findPublicInsight,
   listFeaturedInsights,
   listPublicInsights,
@@ -128,6 +129,14 @@ export function createInsightsService({ db }: { db: Db }) {
     return { ...toListItem(row, known.byId), body: JSON.stringify(row.body) };
   }
 
+  /** Any insight as its news page draws it, whatever its state (the staff console's read view). */
+  async function getAny(id: number): Promise<PublicInsight | null> {
+    const row = await findAnyInsight(db, id);
+    if (!row) return null;
+    const known = await tags(knowsAll([row]));
+    return { ...toListItem(row, known.byId), body: JSON.stringify(row.body) };
+  }
+
   const liveTotal = cached(TOTAL_TTL_MS, () => countLiveInsights(db));
   // Unfiltered, the filter panel's counts are the same for everyone: cached like the total.
   const allTagCounts = cached(TOTAL_TTL_MS, () => countMatchesByTag(db, { userId: 0, tagIds: [] }));
@@ -206,7 +215,7 @@ export function createInsightsService({ db }: { db: Db }) {
     };
   }
 
-  return { listPublic, getPublic, listForMember, getForMember, listForEmployer, tags };
+  return { listPublic, getPublic, getAny, listForMember, getForMember, listForEmployer, tags };
 }
 
 export type InsightsService = ReturnType<typeof createInsightsService>;

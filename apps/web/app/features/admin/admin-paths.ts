@@ -31,6 +31,7 @@ export const adminPaths = {
   event: (id: number | string) => `/admin/events/${seg(id)}`,
   eventPreview: (id: number | string) => `/admin/events/${seg(id)}/preview`,
   insights: () => '/admin/insights',
+  insight: (id: number | string) => `/admin/insights/${seg(id)}`,
   tags: () => '/admin/tags',
   newTag: () => '/admin/tags/new',
   tag: (id: number | string) => `/admin/tags/${seg(id)}`,
@@ -59,6 +60,7 @@ export const adminPaths = {
       | 'rights_request'
       | 'course'
       | 'event'
+      | 'insight'
       | 'tag'
       | 'cta'
       | 'quote'

@@ -12,7 +12,7 @@ import {
   socialMeta,
 } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { ArticleHeader } from './article-header';
+import { ArticleHeader } from '~/components/article-header';
 import { publicInsight } from './data.server';
 import type { Route } from './+types/article-page';
 import type { PageHandle } from '@techgold/contracts/ssr';

@@ -24,7 +24,7 @@ interface Item {
   public: boolean;
   featured: boolean;
   updated_at: string;
-  author: { email: string; can_write_articles: boolean };
+  author: { name: string; email: string; can_write_articles: boolean };
 }
 
 /** The author's live, public insights, newest first, as the console lists them. */
@@ -215,5 +215,149 @@ describe('moderating an insight', () => {
     expect((await editor.request('DELETE', `/api/admin/insights/${target.id}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('reading and republishing an insight', () => {
+  /** The author's email about this insight in our outbox, with its body. */
+  const outboxed = (subject: string, title: string) =>
+    rows<{ to: string; text: string }>(
+      t,
+      sql`select to_address as to, message->>'text' as text from mail_outbox
+           where to_address = ${AUTHOR} and subject = ${subject}
+             and message->>'text' like ${`%“${title}”%`}`,
+    );
+
+  it('staff read any insight as its news page draws it; members are refused', async () => {
+    const { editor, items } = await authorsLive(10);
+    const target = items[4]!;
+    const res = await editor.get(`/api/admin/insights/${target.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as {
+      title: string;
+      live: boolean;
+      unpublished: unknown;
+      article: { title: string; body: string; user: { full_name: string }; tags: unknown[] };
+    };
+    expect(detail).toMatchObject({ title: target.title, live: true, unpublished: null });
+    expect(detail.article.title).toBe(target.title);
+    expect(JSON.parse(detail.article.body)).toMatchObject({ blocks: expect.any(Array) });
+    expect(detail.article.user.full_name).toBe(target.author.name);
+    // A draft too: staff judge what is not public yet.
+    const [draft] = await rows<{ id: number }>(
+      t,
+      sql`select id from insights where not live limit 1`,
+    );
+    const drafted = await editor.get(`/api/admin/insights/${draft!.id}`);
+    expect(drafted.statusCode).toBe(200);
+    expect(drafted.json()).toMatchObject({ id: draft!.id, live: false, unpublished: null });
+
+    const member = await signedIn(t, LEARNER);
+    expect((await member.get(`/api/admin/insights/${target.id}`)).statusCode).toBe(403);
+    expect((await anonymous(`/api/admin/insights/${target.id}`)).statusCode).toBe(401);
+    expect((await editor.get('/api/admin/insights/999999999')).statusCode).toBe(404);
+    expect((await editor.get('/api/admin/insights/nope')).statusCode).toBe(404);
+  });
+
+  it('republishing puts back what staff unpublished, emails the author the reason and empties the public cache', async () => {
+    const { editor, items } = await authorsLive(10);
+    const target = items[5]!;
+    const down = await editor.post(`/api/admin/insights/${target.id}/unpublish`, {
+      updated_at: target.updated_at,
+      reason: 'Check the figures in the second paragraph.',
+    });
+    expect(down.statusCode, down.body).toBe(200);
+    const read = (await editor.get(`/api/admin/insights/${target.id}`)).json() as {
+      updated_at: string;
+      unpublished: { at: string; reason: string } | null;
+    };
+    expect(read.unpublished).toMatchObject({
+      reason: 'Check the figures in the second paragraph.',
+    });
+    expect((await anonymous(`/api/insight/public/${target.id}`)).statusCode).toBe(404); // cached
+
+    // Refused: a member without a staff role, a request without the CSRF token, no reason.
+    const body = { updated_at: read.updated_at, reason: 'The figures are corrected.' };
+    const member = await signedIn(t, LEARNER);
+    expect((await member.post(`/api/admin/insights/${target.id}/republish`, body)).statusCode).toBe(
+      403,
+    );
+    const noCsrf = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/insights/${target.id}/republish`,
+      headers: { cookie: [...editor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      payload: body,
+    });
+    expect(noCsrf.statusCode).toBe(419);
+    const noReason = await editor.post(`/api/admin/insights/${target.id}/republish`, {
+      updated_at: read.updated_at,
+      reason: '  ',
+    });
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json()).toMatchObject({ errors: { reason: [expect.any(String)] } });
+    const noVersion = await editor.post(`/api/admin/insights/${target.id}/republish`, {
+      reason: 'The figures are corrected.',
+    });
+    expect(noVersion.statusCode).toBe(422);
+    expect(Object.keys((noVersion.json() as { errors: object }).errors)).toEqual(['updated_at']);
+    expect(await outboxed('Your insight is live again', target.title)).toEqual([]);
+    expect((await auditOf(t, 'insight', target.id)).at(-1)!.action).toBe('insight.unpublish');
+
+    const res = await editor.post(`/api/admin/insights/${target.id}/republish`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: target.id, live: true, featured: false });
+    expect((await anonymous(`/api/insight/public/${target.id}`)).statusCode).toBe(200);
+    // Both emails are in our outbox, each to the author with its reason.
+    const [unpublished] = await outboxed('Your insight has been unpublished', target.title);
+    expect(unpublished!.text).toContain(
+      'The reason given: Check the figures in the second paragraph.',
+    );
+    const [republished] = await outboxed('Your insight is live again', target.title);
+    expect(republished!.text).toContain('members and visitors can read it again');
+    expect(republished!.text).toContain('The reason given: The figures are corrected.');
+    expect(republished!.text).toContain(`/news/${target.id}/`);
+    expect((await auditOf(t, 'insight', target.id)).at(-1)).toMatchObject({
+      action: 'insight.republish',
+      before: { live: false },
+      after: { live: true },
+      data: { reason: 'The figures are corrected.' },
+    });
+    const after = (await editor.get(`/api/admin/insights/${target.id}`)).json() as {
+      updated_at: string;
+      unpublished: unknown;
+    };
+    expect(after.unpublished).toBeNull();
+
+    // Live now: republishing again is refused, and nothing more is sent.
+    const again = await editor.post(`/api/admin/insights/${target.id}/republish`, {
+      ...body,
+      updated_at: after.updated_at,
+    });
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as { message: string }).message).toBe(insightMessages.alreadyLive);
+    expect(await outboxed('Your insight is live again', target.title)).toHaveLength(1);
+  });
+
+  it('a draft its author never published cannot be republished by staff', async () => {
+    const editor = await signedIn(t, EDITOR);
+    const [draft] = await rows<{ id: number }>(
+      t,
+      sql`select i.id from insights i where not i.live and not exists (
+            select 1 from audit_log a where a.subject_type = 'insight'
+               and a.subject_id = i.id::text) limit 1`,
+    );
+    const version = (
+      (await editor.get(`/api/admin/insights/${draft!.id}`)).json() as { updated_at: string }
+    ).updated_at;
+    const res = await editor.post(`/api/admin/insights/${draft!.id}/republish`, {
+      updated_at: version,
+      reason: 'It looks ready.',
+    });
+    expect(res.statusCode).toBe(409);
+    expect((res.json() as { message: string }).message).toBe(insightMessages.notUnpublishedByStaff);
+    expect(await auditOf(t, 'insight', draft!.id)).toEqual([]);
+    expect(await rows(t, sql`select live from insights where id = ${draft!.id}`)).toEqual([
+      { live: false },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // SQL for insights in the console: every insight with its author, whatever its state; the
-// moderation writes stamp a millisecond version.
+// latest moderation of one; the moderation writes stamp a millisecond version.
 import { sql } from 'drizzle-orm';
 import type { AdminInsightsQuery } from '@techgold/contracts/admin-content';
 import { selectRows, type Queryable } from '../../../db/client.ts';
@@ -8,6 +8,8 @@ import { containsPattern } from '../../../lib/like.ts';
 export interface InsightRow {
   id: number;
   title: string;
+  /** The slug of its news page's address. */
+  url: string;
   live: boolean;
   public: boolean;
   featured_at: Date | string | null;
@@ -20,7 +22,7 @@ export interface InsightRow {
   can_write_articles: boolean;
 }
 
-const SELECT = sql`select i.id, i.title, i.live, i.public, i.featured_at, i.created_at,
+const SELECT = sql`select i.id, i.title, i.url, i.live, i.public, i.featured_at, i.created_at,
     i.updated_at, u.id as author_id, u.first_name as author_first, u.last_name as author_last,
     u.email as author_email, u.can_write_articles
   from insights i join users u on u.id = i.user_id`;
@@ -61,6 +63,21 @@ export async function findInsight(q: Queryable, id: number) {
   return row ?? null;
 }
 
+/**
+ * The latest moderation of its being live (an unpublish or a republish by staff), from the
+ * audit log, which records them in the same transaction as the change.
+ */
+export async function lastModeration(q: Queryable, id: number) {
+  const [row] = await selectRows<{ action: string; at: Date | string; reason: string | null }>(
+    q,
+    sql`select action, created_at as at, data->>'reason' as reason from audit_log
+         where subject_type = 'insight' and subject_id = ${String(id)}
+           and action in ('insight.unpublish', 'insight.republish')
+         order by id desc limit 1`,
+  );
+  return row ?? null;
+}
+
 const VERSION = sql`greatest(date_trunc('milliseconds', now()),
   date_trunc('milliseconds', updated_at) + interval '1 millisecond')`;
 
@@ -69,6 +86,11 @@ export async function unpublish(q: Queryable, id: number) {
   await q.execute(
     sql`update insights set live = false, featured_at = null, updated_at = ${VERSION} where id = ${id}`,
   );
+}
+
+/** Puts it back on the member list and the news pages (public ones); not featured again. */
+export async function republish(q: Queryable, id: number) {
+  await q.execute(sql`update insights set live = true, updated_at = ${VERSION} where id = ${id}`);
 }
 
 export async function setFeatured(q: Queryable, id: number, featured: boolean) {

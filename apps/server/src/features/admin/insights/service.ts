@@ -1,15 +1,21 @@
-// Insights moderation in the console (decision 0066): editors and admins see every insight
-// with its author (and the author's permission to write, from part 1) and state; unpublish
-// one with a reason the author is emailed (through the outbox, in the same transaction);
-// feature a live, public one on the home page; delete one. Each change is version-checked
-// and audited; the routes empty the anonymous cache, since the news pages change.
-import { insightMessages, type AdminInsightsQuery } from '@techgold/contracts/admin-content';
+// Insights moderation in the console (decisions 0066, 0091): editors and admins see every
+// insight with its author (and the author's permission to write, from part 1) and state; read
+// one as its news page draws it; unpublish one with a reason the author is emailed (through
+// the outbox, in the same transaction), and republish one staff unpublished, likewise; feature
+// a live, public one on the home page; delete one. Each change is version-checked and
+// audited; the routes empty the anonymous cache, since the news pages change.
+import {
+  insightMessages,
+  type AdminInsightDetail,
+  type AdminInsightsQuery,
+} from '@techgold/contracts/admin-content';
+import { articlePath, type PublicInsight } from '@techgold/contracts/insights';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
 import type { AuditedChange } from '../audit/trail.ts';
-import { unpublishedEmail } from '../emails.ts';
+import { republishedEmail, unpublishedEmail } from '../emails.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
@@ -19,6 +25,8 @@ export interface InsightsAdminDeps {
   change: AuditedChange;
   jobs: Pick<Jobs, 'enqueueMail'>;
   publicBaseUrl: string;
+  /** Any insight as its news page draws it (features/insights), handed in: features do not import each other. */
+  readArticle: (id: number) => Promise<PublicInsight | null>;
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -41,7 +49,13 @@ function item(r: repo.InsightRow) {
   };
 }
 
-export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: InsightsAdminDeps) {
+export function createInsightsAdminService({
+  db,
+  change,
+  jobs,
+  publicBaseUrl,
+  readArticle,
+}: InsightsAdminDeps) {
   async function list(query: AdminInsightsQuery) {
     const { rows, total } = await repo.listInsights(db, query);
     return { items: rows.map(item), total, limit: query.limit, offset: query.offset };
@@ -59,6 +73,26 @@ export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: 
     const row = await repo.findInsight(db, id);
     if (!row) throw new NotFoundError();
     return item(row);
+  }
+
+  /** One insight to read and judge: the article as the news page draws it, whatever its state. */
+  async function read(idText: string): Promise<AdminInsightDetail> {
+    const id = parseId(idText);
+    const [row, article, moderation] =
+      id === null
+        ? [null, null, null]
+        : await Promise.all([
+            repo.findInsight(db, id),
+            readArticle(id),
+            repo.lastModeration(db, id),
+          ]);
+    if (!row || !article) throw new NotFoundError();
+    const down = !row.live && moderation?.action === 'insight.unpublish';
+    return {
+      ...item(row),
+      article,
+      unpublished: down ? { at: iso(moderation.at), reason: moderation.reason ?? '' } : null,
+    };
   }
 
   async function unpublish(caller: StaffCaller, idText: string, version: string, reason: string) {
@@ -82,6 +116,44 @@ export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: 
         targetId: row.id,
         before: { live: true, featured: row.featured_at !== null },
         after: { live: false, featured: false },
+        data: { reason },
+      });
+      return row.id;
+    });
+    return current(id);
+  }
+
+  /**
+   * Puts back an insight our team unpublished (and only that: a draft its author never
+   * published, or took down themselves, stays theirs), emailing the author the reason.
+   */
+  async function republish(caller: StaffCaller, idText: string, version: string, reason: string) {
+    const id = await change(caller, async (tx, audit) => {
+      const row = await locked(tx, idText, version);
+      if (row.live) throw new HttpError(409, insightMessages.alreadyLive);
+      const last = await repo.lastModeration(tx, row.id);
+      if (last?.action !== 'insight.unpublish') {
+        throw new HttpError(409, insightMessages.notUnpublishedByStaff);
+      }
+      // Not the "insight published" notification: members were told when it first went live.
+      await repo.republish(tx, row.id);
+      await jobs.enqueueMail(
+        tx,
+        republishedEmail({
+          to: row.author_email,
+          firstName: row.author_first,
+          title: row.title,
+          reason,
+          isPublic: row.public,
+          link: `${publicBaseUrl}${row.public ? articlePath(row) : `/insight/${row.id}`}`,
+        }),
+      );
+      await audit({
+        kind: 'insight.republish',
+        targetType: 'insight',
+        targetId: row.id,
+        before: { live: false },
+        after: { live: true },
         data: { reason },
       });
       return row.id;
@@ -126,7 +198,7 @@ export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: 
     });
   }
 
-  return { list, unpublish, feature, remove };
+  return { list, read, unpublish, republish, feature, remove };
 }
 
 export type InsightsAdminService = ReturnType<typeof createInsightsAdminService>;

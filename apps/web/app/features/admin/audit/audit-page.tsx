@@ -44,6 +44,7 @@ const recordPath: Partial<Record<string, (id: string) => string>> = {
   rights_request: adminPaths.rightsRequest,
   course: adminPaths.course,
   event: adminPaths.event,
+  insight: adminPaths.insight,
   tag: adminPaths.tag,
   cta: adminPaths.cta,
   quote: adminPaths.quote,

@@ -47,6 +47,8 @@ describe('who opens which console page', () => {
   it('lets editors open the dashboard, enquiries and content, not the admins’ sections', () => {
     expect(mayOpen('editor', '/admin')).toBe(true);
     expect(mayOpen('editor', '/admin/enquiries/4')).toBe(true);
+    // An insight's read view and its moderation are the insights section's: editors' too.
+    expect(mayOpen('editor', '/admin/insights/12')).toBe(true);
     for (const path of [
       '/admin/members',
       '/admin/staff',

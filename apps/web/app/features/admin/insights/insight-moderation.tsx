@@ -1,162 +1,238 @@
-import { useEffect, useRef, useState } from 'react';
 import {
+  MODERATION_REASON_MAX,
+  republishBody,
+  unpublishBody,
+} from '@techgold/contracts/admin-content';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  insightQuery,
   useDeleteInsight,
   useFeatureInsight,
-  useUnpublishInsight,
-  type AdminInsight,
+  useInsightLiveChange,
+  type AdminInsightDetail,
 } from '~/api/admin/insights';
-import { Alert, Notice } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
+import { Form } from '~/components/form/form';
 import { TextareaField } from '~/components/form/textarea-field';
-import { genericErrorMessage } from '~/lib/api-client';
-import { ConfirmBox } from '~/components/confirm-box';
+import { useForm } from '~/components/form/use-form';
+import { ApiRequestError } from '~/lib/api-client';
+import { paths } from '~/lib/paths';
+import { adminPaths } from '../admin-paths';
+import { Panel, SummaryList, Tag, When } from '../components/page-parts';
+import { RecordDelete } from '../components/record-delete';
+
+/** What the page's one result message describes: whether it is live, and featured. */
+export const moderationState = (i: { live: boolean; featured: boolean }) =>
+  `${i.live ? 'live' : 'down'}/${i.featured ? 'featured' : 'plain'}`;
+
+/** Says what happened in the page's one result region, which then has focus. */
+export type Report = (text: string, describes: string) => void;
+
+/** Where members and visitors read it once it is live. */
+function whereItShows(insight: AdminInsightDetail) {
+  if (!insight.public)
+    return { text: 'Members only, in the member area', to: paths.insight(insight.id) };
+  return {
+    text: 'Members and visitors, on the news pages',
+    to: paths.article(insight.id, insight.article.url),
+  };
+}
+
+function StatePanel({ insight }: { insight: AdminInsightDetail }) {
+  const where = whereItShows(insight);
+  return (
+    <Panel title="State" id="state">
+      <SummaryList
+        rows={[
+          [
+            'State',
+            <span key="s" className="flex flex-wrap gap-1">
+              {insight.live ? <Tag tone="good">Live</Tag> : <Tag tone="warn">Not live</Tag>}
+              {insight.featured ? <Tag>Featured</Tag> : null}
+            </span>,
+          ],
+          [
+            'Who reads it',
+            insight.live ? (
+              <a key="w" href={where.to} className="rounded underline underline-offset-4">
+                {where.text}
+              </a>
+            ) : (
+              `${where.text}, once it is live`
+            ),
+          ],
+          ['Author', `${insight.author.name} (${insight.author.email})`],
+          [
+            'May write insights',
+            insight.author.can_write_articles ? 'Yes' : 'No: their permission was taken away',
+          ],
+          ['Written', <When key="c" iso={insight.created_at} />],
+          ['Last changed', <When key="u" iso={insight.updated_at} />],
+        ]}
+      />
+    </Panel>
+  );
+}
 
 /**
- * One insight's moderation, under the list: feature it (or not), unpublish it with a reason
- * the author is emailed, delete it after a confirmation. Its heading takes focus on opening.
+ * Unpublishing (a live insight) or republishing (one our team unpublished): one form, a reason
+ * the author is emailed, and a confirmation that opens on Cancel.
+ */
+function LiveChange({
+  insight,
+  to,
+  report,
+}: {
+  insight: AdminInsightDetail;
+  to: 'unpublish' | 'republish';
+  report: Report;
+}) {
+  const change = useInsightLiveChange(insight.id, to);
+  const queryClient = useQueryClient();
+  const title = `“${insight.title}”`;
+  const unpublish = to === 'unpublish';
+  const form = useForm({
+    fields: { reason: '' },
+    schema: (unpublish ? unpublishBody : republishBody).pick({ reason: true }),
+    confirm: unpublish
+      ? {
+          question: () =>
+            `Unpublish ${title}? Nobody will see it until it is published again, and its author is emailed your reason.`,
+          confirmLabel: 'Yes, unpublish it',
+        }
+      : {
+          question: () =>
+            `Republish ${title}? It will be live again, and its author is emailed your reason.`,
+          confirmLabel: 'Yes, republish it',
+        },
+    // The version on screen: the read view shows the record as it is now (a change made
+    // elsewhere redraws it), so staff judge the version they send.
+    submit: (values) => change.mutateAsync({ ...values, updated_at: insight.updated_at }),
+    // Changed meanwhile (409): the view redraws the latest version, the reason stays typed.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: insightQuery(insight.id).queryKey });
+    },
+    onSuccess: (answer) =>
+      report(
+        unpublish
+          ? `${title} is unpublished. Its author is emailed your reason.`
+          : `${title} is live again. Its author is emailed your reason.`,
+        moderationState(answer),
+      ),
+  });
+  return (
+    <Panel title={unpublish ? 'Unpublish' : 'Republish'} id="live-change">
+      {unpublish ? (
+        <p className="mb-4 text-slate-700">
+          Takes it off the news pages and the member area at once, and off the home page.
+        </p>
+      ) : (
+        <div className="mb-4 space-y-2 text-slate-700">
+          <p>
+            Our team unpublished it
+            {insight.unpublished ? (
+              <>
+                {' on '}
+                <When iso={insight.unpublished.at} />. The reason given:{' '}
+                {insight.unpublished.reason}
+              </>
+            ) : (
+              '.'
+            )}
+          </p>
+          <p>Republishing puts it back where it was; it is not featured again.</p>
+        </div>
+      )}
+      <Form
+        form={form}
+        submitLabel={
+          unpublish ? 'Unpublish and email the author' : 'Republish and email the author'
+        }
+        busyLabel={unpublish ? 'Unpublishing…' : 'Republishing…'}
+      >
+        <TextareaField
+          label="Reason"
+          hint="Emailed to the author as you write it."
+          rows={3}
+          maxLength={MODERATION_REASON_MAX}
+          required
+          {...form.field('reason')}
+        />
+      </Form>
+    </Panel>
+  );
+}
+
+/** Featuring a live, public insight on the home page, or no longer. */
+function HomePage({ insight, report }: { insight: AdminInsightDetail; report: Report }) {
+  const feature = useFeatureInsight(insight.id);
+  const form = useForm({
+    fields: { updated_at: insight.updated_at, featured: !insight.featured },
+    guard: false,
+    submit: (values) => feature.mutateAsync(values),
+    onSuccess: (answer) =>
+      report(
+        answer.featured
+          ? 'The insight is featured on the home page.'
+          : 'The insight is no longer featured.',
+        moderationState(answer),
+      ),
+  });
+  return (
+    <Panel title="Home page" id="home-page">
+      <Form
+        form={form}
+        submitLabel={insight.featured ? 'Stop featuring it' : 'Feature on the home page'}
+        busyLabel="Saving…"
+      >
+        <p className="text-slate-700">
+          {insight.featured
+            ? 'It is in the home page’s latest news.'
+            : 'A featured insight leads the home page’s latest news.'}
+        </p>
+      </Form>
+    </Panel>
+  );
+}
+
+/**
+ * One insight's moderation, beside its read view: its state, unpublishing or republishing with
+ * a reason, featuring, deleting. Each result is said in the page's one result region.
  */
 export function InsightModeration({
   insight,
-  onClose,
-  onDeleted,
+  report,
 }: {
-  insight: AdminInsight;
-  onClose: () => void;
-  onDeleted: (title: string) => void;
+  insight: AdminInsightDetail;
+  report: Report;
 }) {
-  const feature = useFeatureInsight(insight.id);
-  const unpublish = useUnpublishInsight(insight.id);
   const remove = useDeleteInsight(insight.id);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  const act = async (run: () => Promise<unknown>, text: string) => {
-    setError(null);
-    setDone(null);
-    try {
-      await run();
-      setDone(text);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
-    }
-  };
-  const onUnpublish = () => {
-    if (!reason.trim()) {
-      setReasonError('Enter the reason the author will be emailed.');
-      return;
-    }
-    setReasonError(null);
-    void act(
-      () => unpublish.mutateAsync({ updated_at: insight.updated_at, reason: reason.trim() }),
-      'The insight is unpublished and the author is emailed the reason.',
-    );
-  };
-  const busy = feature.isPending || unpublish.isPending || remove.isPending;
-
   return (
-    <section
-      aria-labelledby="moderate-heading"
-      className="mt-6 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2
-          id="moderate-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="min-w-0 text-xl font-bold break-words text-navy-950"
-        >
-          Moderate: {insight.title}
-        </h2>
-        <button type="button" className={buttonClass('outline', undefined, 'sm')} onClick={onClose}>
-          Close
-        </button>
-      </div>
-      <p className="text-slate-700">
-        By {insight.author.name} ({insight.author.email}).{' '}
-        {insight.author.can_write_articles
-          ? 'The author may write insights.'
-          : 'The author may no longer write insights.'}
-      </p>
-      {error ? <Alert>{error}</Alert> : null}
-      {done ? <Notice>{done}</Notice> : null}
+    <>
+      <StatePanel insight={insight} />
       {insight.live ? (
-        <div className="space-y-3">
-          <h3 className="text-lg font-semibold text-navy-950">Home page</h3>
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () =>
-                  feature.mutateAsync({
-                    updated_at: insight.updated_at,
-                    featured: !insight.featured,
-                  }),
-                insight.featured
-                  ? 'The insight is no longer featured.'
-                  : 'The insight is featured on the home page.',
-              )
-            }
-          >
-            {insight.featured ? 'Stop featuring it' : 'Feature on the home page'}
-          </button>
-        </div>
+        <LiveChange key="unpublish" insight={insight} to="unpublish" report={report} />
+      ) : insight.unpublished ? (
+        <LiveChange key="republish" insight={insight} to="republish" report={report} />
+      ) : (
+        <Panel title="Publishing" id="live-change">
+          <p className="text-slate-700">
+            Its author has not published it: only they can, from My insights.
+          </p>
+        </Panel>
+      )}
+      {insight.live && insight.public ? (
+        // A new version is a new form: its version and choice are the record's, nothing typed.
+        <HomePage key={insight.updated_at} insight={insight} report={report} />
       ) : null}
-      {insight.live ? (
-        <div className="space-y-3">
-          <h3 className="text-lg font-semibold text-navy-950">Unpublish</h3>
-          <TextareaField
-            label="Reason"
-            hint="Emailed to the author as you write it."
-            name="reason"
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={reasonError ?? undefined}
-          />
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={busy}
-            onClick={onUnpublish}
-          >
-            Unpublish and email the author
-          </button>
-        </div>
-      ) : null}
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-navy-950">Delete</h3>
-        {confirming ? (
-          <ConfirmBox
-            question={`Delete “${insight.title}”, with its saves and notifications? This cannot be undone.`}
-            confirmLabel="Yes, delete it"
-            onConfirm={() => {
-              setConfirming(false);
-              void act(async () => {
-                await remove.mutateAsync();
-                onDeleted(insight.title);
-              }, 'The insight is deleted.');
-            }}
-            onCancel={() => setConfirming(false)}
-          />
-        ) : (
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={busy}
-            onClick={() => setConfirming(true)}
-          >
-            Delete this insight
-          </button>
-        )}
-      </div>
-    </section>
+      <RecordDelete
+        name={`“${insight.title}”`}
+        question={`Delete “${insight.title}”, with its saves and notifications? This cannot be undone.`}
+        note="Removes it for good. To take it down for a while, unpublish it instead."
+        remove={() => remove.mutateAsync()}
+        busy={remove.isPending}
+        listPath={adminPaths.insights()}
+      />
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { adminInsightsPage, adminInsightsQuery } from '@techgold/contracts/admin-content';
-import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { insightsQuery, useInsights, type InsightsPage } from '~/api/admin/insights';
-import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
+import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
 import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
@@ -11,7 +11,6 @@ import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
-import { InsightModeration } from './insight-moderation';
 import type { Route } from './+types/insights-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,16 +26,27 @@ export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Insights');
 
 type Insight = InsightsPage['items'][number];
 
-/** Every insight, live or draft, with its author; each one moderated below the list. */
+/** Every insight, live or draft, with its author; each title opens it to read and moderate. */
 export default function InsightsPage() {
   const query = useListQuery(adminInsightsQuery);
   const insights = useInsights(query);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [deleted, setDeleted] = useState<string | null>(null);
-  const selected = insights.data?.items.find((i) => i.id === chosen) ?? null;
+  const [search] = useSearchParams();
+  // Set by the read view after a delete (RecordDelete): the title, in quotes.
+  const deleted = search.get('deleted')?.slice(0, 220);
 
   const columns: Column<Insight>[] = [
-    { label: 'Title', sort: 'title', cell: (i) => <span className="break-words">{i.title}</span> },
+    {
+      label: 'Title',
+      sort: 'title',
+      cell: (i) => (
+        <Link
+          to={adminPaths.insight(i.id)}
+          className="rounded break-words text-navy-800 underline underline-offset-4"
+        >
+          {i.title}
+        </Link>
+      ),
+    },
     {
       label: 'Author',
       cell: (i) => (
@@ -64,31 +74,15 @@ export default function InsightsPage() {
       firstDir: 'desc',
       cell: (i) => <When iso={i.created_at} />,
     },
-    {
-      label: 'Moderate',
-      cell: (i) => (
-        <button
-          type="button"
-          className={buttonClass('outline', undefined, 'sm')}
-          aria-pressed={chosen === i.id}
-          onClick={() => {
-            setDeleted(null);
-            setChosen(i.id);
-          }}
-        >
-          Moderate<span className="sr-only"> {i.title}</span>
-        </button>
-      ),
-    },
   ];
 
   return (
     <>
       <PageHeader
         title="Insights"
-        description="Every insight members have written, live or draft. Unpublishing emails the author your reason; a featured insight is shown on the home page."
+        description="Every insight members have written, live or draft. Open one to read it as it shows on the site and to moderate it: unpublishing or republishing emails the author your reason; a featured insight is shown on the home page."
       />
-      <ArrivedResult text={deleted ? `“${deleted}” is deleted.` : null} />
+      <ArrivedResult text={deleted ? `${deleted} is deleted.` : null} />
       <ListFilters label="Search insights" keep={['sort', 'dir']}>
         <SearchField label="Title" />
         <SelectField
@@ -132,17 +126,6 @@ export default function InsightsPage() {
           />
         )}
       </ListBody>
-      {selected ? (
-        <InsightModeration
-          key={selected.id}
-          insight={selected}
-          onClose={() => setChosen(null)}
-          onDeleted={(title) => {
-            setChosen(null);
-            setDeleted(title);
-          }}
-        />
-      ) : null}
     </>
   );
 }

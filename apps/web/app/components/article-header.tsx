@@ -3,16 +3,27 @@ import { Link } from 'react-router';
 import { textLinkClass } from '~/components/button-styles';
 import { NewsDate, newsCategoryOf, thumbnailSrc } from '~/components/insight-card';
 import { paths } from '~/lib/paths';
-import { categoryLabels } from './categories';
+import { categoryLabels } from '~/lib/news-categories';
 
-/** Breadcrumb, title, subtitle, date, author, tags and the thumbnail of a public article. */
-export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'> }) {
+/**
+ * Breadcrumb, title, subtitle, date, author, tags and the thumbnail of a public article. The
+ * staff console draws the same header in its read view (`preview`): there the page has its
+ * own h1 and breadcrumb, so the title is an h2 drawn the same and the breadcrumb is left out.
+ */
+export function ArticleHeader({
+  insight,
+  preview = false,
+}: {
+  insight: Omit<PublicInsight, 'body'>;
+  preview?: boolean;
+}) {
   const category = newsCategoryOf(insight);
   const { user } = insight;
+  const Title = preview ? 'h2' : 'h1';
   return (
     <header className="container-page pt-8 pb-10 md:pt-12">
       <div className="mx-auto max-w-3xl">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label="Breadcrumb" hidden={preview}>
           <ol className="flex flex-wrap items-center gap-2 text-sm">
             <li>
               <Link to={paths.news()} className={textLinkClass}>
@@ -29,9 +40,9 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
             ) : null}
           </ol>
         </nav>
-        <h1 className="mt-6 text-3xl leading-tight font-bold tracking-tight text-navy-950 md:text-5xl">
+        <Title className="mt-6 text-3xl leading-tight font-bold tracking-tight text-navy-950 md:text-5xl">
           {insight.title}
-        </h1>
+        </Title>
         {insight.subtitle ? (
           <p className="mt-4 text-xl text-slate-700">{insight.subtitle}</p>
         ) : null}
@@ -70,7 +81,7 @@ export function ArticleHeader({ insight }: { insight: Omit<PublicInsight, 'body'
           alt=""
           width={1280}
           height={720}
-          fetchPriority="high"
+          fetchPriority={preview ? undefined : 'high'}
           className="mx-auto mt-10 aspect-video w-full max-w-5xl rounded-2xl bg-navy-50 object-cover"
         />
       ) : null}
