@@ -39,6 +39,8 @@ export interface AdminDeps {
   eventsPlatform: EventsPlatform | null;
   /** Issuing and revoking credentials on the local platform (features/credentials). */
   credentials: CredentialActions;
+  /** The Reply-To of replies staff email to enquirers (TEAM_ADDRESS, else STAFF_INBOX). */
+  teamAddress: string;
 }
 
 export function createAdminService({
@@ -50,6 +52,7 @@ export function createAdminService({
   privacy,
   eventsPlatform,
   credentials,
+  teamAddress,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -67,7 +70,7 @@ export function createAdminService({
       publicBaseUrl,
       memberDetail: members.detail,
     }),
-    enquiries: createEnquiriesAdminService({ db, change }),
+    enquiries: createEnquiriesAdminService({ db, change, jobs, teamAddress }),
     organisations: createOrganisationsService({ db, change }),
     rightsRequests: createRightsRequestsService({ db, change, privacy }),
     equality: createEqualityService({ db }),
