@@ -135,7 +135,9 @@ export function createEnquiriesAdminService({
    * reply went and which one, not what it said or to whom: the enquiry (and its replies) can be
    * erased with the person, and the log must not keep their words.
    */
-  async function reply(caller: StaffCaller, idText: string, body: string) {
+  async function reply(caller: StaffCaller, idText: string, typed: string) {
+    // A textarea sends CRLF line ends: kept and emailed as plain line breaks.
+    const body = typed.replace(/\r\n?/g, '\n');
     const sent = await change(caller, async (tx, audit) => {
       const id = parseId(idText);
       const row = id === null ? null : await repo.lockEnquiry(tx, id);
