@@ -62,7 +62,7 @@ describe('POST /api/admin/enquiries/:id/replies', () => {
     expect(stored!.to_address).toBe(email);
 
     // The form's own acknowledgement, then the reply.
-    const mail = ((await waitForMail(t.app, email, 2)) as Captured[]).find(
+    const mail = ((await waitForMail(t.app, email, 2)) as unknown as Captured[]).find(
       (m) => m.subject === 'Your enquiry to Tech Industry Gold',
     );
     expect(mail).toBeDefined();
