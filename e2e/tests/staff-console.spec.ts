@@ -499,10 +499,12 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   const result = work.locator('[data-result]');
   await expect(result).toHaveText('The enquiry is saved and your note is added.');
   await expect(result).toBeFocused();
-  await expect(work.getByRole('listitem')).toContainText([
+  // The note joins the enquiry's timeline of replies and notes.
+  const timeline = page.getByRole('region', { name: 'Replies and notes' });
+  await expect(timeline.getByRole('listitem')).toContainText([
     'Called Noor; sending the employer pack.',
   ]);
-  await expect(work.getByRole('listitem').first()).toContainText('Robin Editor');
+  await expect(timeline.getByRole('listitem').first()).toContainText('Robin Editor');
   await expect(work.getByLabel('New note (optional)')).toHaveValue('');
   // The message describes the saved form: typing again clears it.
   await work.getByLabel('New note (optional)').fill('x');

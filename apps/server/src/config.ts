@@ -38,6 +38,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tech Industry Gold <no-reply@techgold.test>'),
   STAFF_INBOX: z.email().default('staff@techgold.test'),
+  /**
+   * The team's own address: replies staff email from the console come from MAIL_FROM with
+   * this as their Reply-To, so the enquirer's answer reaches a person. Unset: STAFF_INBOX.
+   */
+  TEAM_ADDRESS: z.email().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   COOKIE_SECURE: bool.optional(),
   SESSION_IDLE_MINUTES: z.coerce

@@ -89,6 +89,7 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
     verifyPassword,
     limits: config.RATE_LIMITS,
     privacy,
+    teamAddress: config.TEAM_ADDRESS ?? config.STAFF_INBOX,
     eventsPlatform: eventsPlatformFromConfig(config),
     prepareBody,
     credentials: {

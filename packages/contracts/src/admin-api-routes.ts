@@ -2,6 +2,8 @@
 // Import as a namespace: import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
 
 export const audit = '/api/admin/audit';
+/** The audit log as a CSV file, with the same filters as the page (admins). */
+export const auditCsv = '/api/admin/audit.csv';
 /** Enter the password again: sensitive actions need it within the last 15 minutes. */
 export const reauth = '/api/admin/reauth';
 
@@ -22,6 +24,8 @@ export const reviewReject = '/api/admin/reviews/:id/reject';
 export const enquiries = '/api/admin/enquiries';
 export const enquiry = '/api/admin/enquiries/:id';
 export const enquiryNotes = '/api/admin/enquiries/:id/notes';
+/** POST { body }: email a reply to the enquirer (through the mail outbox) and keep it on the timeline. */
+export const enquiryReplies = '/api/admin/enquiries/:id/replies';
 
 /** Employers and learning providers (`:kind` is employer or school) and their sign-up domains. */
 export const organisations = '/api/admin/organisations';

@@ -372,10 +372,20 @@ export const enquiryListItem = z.object({
 });
 export const enquiriesPage = z.object({ items: z.array(enquiryListItem), ...pageFields });
 
+/** What happened to an emailed reply, read from the mail outbox (decision 0082). */
+export const replyDeliveries = ['waiting', 'sent', 'failed'] as const;
+
+/**
+ * One entry of an enquiry's timeline: a staff note (only staff see it) or a reply emailed to
+ * the enquirer. `delivery` is the reply's email as the outbox has it; null for a note, and
+ * for a reply whose outbox record has been purged (a week after it finished).
+ */
 export const enquiryNote = z.object({
   id: z.number(),
+  kind: z.enum(['note', 'reply']),
   author: person.nullable(),
   body: z.string(),
+  delivery: z.enum(replyDeliveries).nullable(),
   created_at: z.string(),
 });
 
@@ -400,6 +410,22 @@ export const enquiryPatch = z
 export type EnquiryPatch = z.infer<typeof enquiryPatch>;
 
 export const enquiryNoteBody = z.object({ body: text('note', 5000) });
+
+/** A reply is at most this long: an email a person reads, not a document. */
+export const ENQUIRY_REPLY_MAX = 5000;
+
+/** A reply emailed to the enquirer from the console (plain text; a short quote of what they sent follows). */
+export const enquiryReplyBody = z.object({
+  body: z
+    .string({ error: 'Enter your reply' })
+    .trim()
+    .min(1, 'Enter your reply')
+    .max(
+      ENQUIRY_REPLY_MAX,
+      `Your reply must be ${ENQUIRY_REPLY_MAX.toLocaleString('en-GB')} characters or fewer`,
+    )
+    .refine(noNul, 'Your reply contains a character that cannot be sent'),
+});
 
 // ---- Organisations and their sign-up domains -----------------------------------------------
 

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   'review.purge': 'Rejected sign-up deleted',
   'enquiry.update': 'Enquiry changed',
   'enquiry.note': 'Enquiry note added',
+  'enquiry.reply': 'Reply emailed to an enquirer',
   'organisation.create': 'Organisation added',
   'organisation.update': 'Organisation changed',
   'organisation.delete': 'Organisation deleted',

@@ -10,7 +10,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Left out for a plain-text email (a reply staff wrote: nothing of it can become markup). */
+  html?: string;
+  /** Where the recipient's answer goes (a team's address), when not the sender. */
+  replyTo?: string;
   /** Extra SMTP headers (e.g. List-Unsubscribe); the development capture keeps them too. */
   headers?: Record<string, string>;
   /**
@@ -35,8 +38,12 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
             to: message.to,
             subject: message.subject,
             text: message.text,
-            html: message.html,
-            headers: message.headers ?? null,
+            html: message.html ?? null,
+            // Kept as SMTP would have sent it, so /dev/mail and the tests can read it.
+            headers:
+              message.headers || message.replyTo
+                ? { ...message.headers, ...(message.replyTo && { 'Reply-To': message.replyTo }) }
+                : null,
             dedupeKey: message.dedupeKey ?? null,
           })
           .onConflictDoNothing();

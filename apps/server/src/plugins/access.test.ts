@@ -19,6 +19,7 @@ const AUTHOR = 'author@techgold.test';
 /** method path → access. Keep sorted by path; HEAD routes mirror their GET. */
 const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/admin/audit': 'staff:admin',
+  'GET /api/admin/audit.csv': 'staff:admin',
   'GET /api/admin/course-options': 'staff',
   'GET /api/admin/courses': 'staff',
   'POST /api/admin/courses': 'staff',
@@ -39,6 +40,7 @@ const ROUTE_ACCESS: Record<string, string> = {
   'GET /api/admin/enquiries/:id': 'staff',
   'PATCH /api/admin/enquiries/:id': 'staff',
   'POST /api/admin/enquiries/:id/notes': 'staff',
+  'POST /api/admin/enquiries/:id/replies': 'staff',
   'GET /api/admin/insights': 'staff',
   'GET /api/admin/insights/:id': 'staff',
   'DELETE /api/admin/insights/:id': 'staff',

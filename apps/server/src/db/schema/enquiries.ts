@@ -9,6 +9,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns.ts';
@@ -64,7 +65,14 @@ export const enquiries = pgTable(
   ],
 );
 
-/** Staff's internal notes on an enquiry, oldest first; never shown to the enquirer. */
+/** A note (staff only) or a reply emailed to the enquirer. */
+export const enquiryNoteKind = pgEnum('enquiry_note_kind', ['note', 'reply']);
+
+/**
+ * An enquiry's timeline, oldest first: staff's internal notes (never shown to the enquirer)
+ * and the replies staff emailed them from the console. Both go with the enquiry (cascade), so
+ * an erasure or the retention rule that removes an enquiry removes its replies too.
+ */
 export const enquiryNotes = pgTable(
   'enquiry_notes',
   {
@@ -72,8 +80,14 @@ export const enquiryNotes = pgTable(
     enquiryId: integer('enquiry_id')
       .notNull()
       .references(() => enquiries.id, { onDelete: 'cascade' }),
+    kind: enquiryNoteKind('kind').notNull().default('note'),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /**
+     * A reply's email in the mail outbox (decision 0082). No foreign key: the outbox purges
+     * finished mail after a week, and the reply stays.
+     */
+    outboxId: uuid('outbox_id'),
     createdAt: createdAt(),
   },
   (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],

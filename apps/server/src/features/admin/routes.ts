@@ -24,6 +24,7 @@ import {
   enquiryNote,
   enquiryNoteBody,
   enquiryPatch,
+  enquiryReplyBody,
   memberDetail,
   memberPatch,
   membersPage,
@@ -113,6 +114,20 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.audit,
     { config: admin, schema: { querystring: auditQuery, response: { 200: auditPage } } },
     (request) => audit.list(request.query),
+  );
+
+  // The same filtered log as a file, in the page's words; read page by page as it streams.
+  app.get(
+    adminApiRoutes.auditCsv,
+    { config: admin, schema: { querystring: auditQuery } },
+    (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(audit.csv(request.query));
+    },
   );
 
   // ---- The mail outbox (admins: recipients are personal data) ----------------------------
@@ -384,6 +399,18 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
         .send(
           await enquiries.addNote(await callerOf(request), request.params.id, request.body.body),
         ),
+  );
+
+  app.post(
+    adminApiRoutes.enquiryReplies,
+    {
+      config: staff,
+      schema: { params, body: enquiryReplyBody, response: { 201: enquiryNote } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await enquiries.reply(await callerOf(request), request.params.id, request.body.body)),
   );
 
   // ---- Rights requests and equality data (admins; decision 0064) --------------------------

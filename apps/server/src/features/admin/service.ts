@@ -44,6 +44,8 @@ export interface AdminDeps {
   credentials: CredentialActions;
   /** Any insight as its news page draws it (features/insights), for the console's read view. */
   readArticle: InsightsAdminDeps['readArticle'];
+  /** The Reply-To of replies staff email to enquirers (TEAM_ADDRESS, else STAFF_INBOX). */
+  teamAddress: string;
 }
 
 export function createAdminService({
@@ -57,6 +59,7 @@ export function createAdminService({
   credentials,
   prepareBody,
   readArticle,
+  teamAddress,
 }: AdminDeps) {
   const change = createAuditTrail(db);
   const reauth = createReauthService({ db, change, verifyPassword, limits });
@@ -74,7 +77,7 @@ export function createAdminService({
       publicBaseUrl,
       memberDetail: members.detail,
     }),
-    enquiries: createEnquiriesAdminService({ db, change }),
+    enquiries: createEnquiriesAdminService({ db, change, jobs, teamAddress }),
     organisations: createOrganisationsService({ db, change }),
     rightsRequests: createRightsRequestsService({ db, change, privacy }),
     equality: createEqualityService({ db }),

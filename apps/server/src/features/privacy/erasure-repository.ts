@@ -178,7 +178,12 @@ export async function eraseMember(q: Queryable, userId: number): Promise<Erased 
 
   // Held by address rather than by account: the same predicates addressMatches lists.
   await q.execute(sql`delete from consents where user_id = ${userId}`);
-  await q.execute(sql`delete from enquiries where ${m(sql`email`)}`);
+  // An enquiry's notes and the replies staff emailed go with it (on delete cascade); what the
+  // audit log recorded about it keeps that it happened, not the words (a note's text, below).
+  const enquiries = await selectRows<{ id: number }>(
+    q,
+    sql`delete from enquiries where ${m(sql`email`)} returning id`,
+  );
   await q.execute(sql`delete from subscribers where ${m(sql`email`)}`);
   await q.execute(
     sql`update newsletter_recipients
@@ -216,6 +221,18 @@ export async function eraseMember(q: Queryable, userId: number): Promise<Erased 
          where subject_type = 'user' and subject_id = ${String(userId)}`,
   );
   await q.execute(sql`update audit_log set ip = null where actor_user_id = ${userId}`);
+  if (enquiries.length) {
+    await q.execute(
+      sql`update audit_log
+             set before = ${erasedValues('before')}, after = ${erasedValues('after')},
+                 data = ${erasedValues('data')}
+           where subject_type = 'enquiry'
+             and subject_id in (${sql.join(
+               enquiries.map((e) => sql`${String(e.id)}`),
+               sql`, `,
+             )})`,
+    );
+  }
 
   // Sessions, codes, saved items, notifications, preferences, credentials and exports go with
   // the row (on delete cascade); consents, uploads and staff records keep no link (set null).

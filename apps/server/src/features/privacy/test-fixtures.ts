@@ -102,9 +102,23 @@ export async function seedPerson(t: TestContext): Promise<Person> {
     sql`insert into consents (user_id, kind, wording, form, ip)
         values (${id}, 'privacy', 'I agree to the privacy policy', 'join-the-community', '10.1.2.3')`,
   );
-  await t.app.database.db.execute(
+  const [enquiry] = await rows<{ id: number }>(
+    t,
     sql`insert into enquiries (kind, first_name, last_name, email, phone, organisation)
-        values ('get_accredited', ${p.first}, ${p.last}, ${p.email}, ${p.phone}, 'Privacy College')`,
+        values ('get_accredited', ${p.first}, ${p.last}, ${p.email}, ${p.phone}, 'Privacy College')
+        returning id`,
+  );
+  // A reply staff emailed them and a note naming them, as the console records both: the
+  // erasure must leave neither, nor the note's words in the audit log.
+  await t.app.database.db.execute(
+    sql`insert into enquiry_notes (enquiry_id, kind, body)
+        values (${enquiry!.id}, 'reply', ${`Thank you ${p.first}, we will call ${p.phone}.`}),
+               (${enquiry!.id}, 'note', ${`${p.last} prefers mornings.`})`,
+  );
+  await t.app.database.db.execute(
+    sql`insert into audit_log (action, subject_type, subject_id, after)
+        values ('enquiry.note', 'enquiry', ${String(enquiry!.id)},
+                ${JSON.stringify({ body: `${p.last} prefers mornings.` })}::jsonb)`,
   );
   await t.app.database.db.execute(
     sql`insert into subscribers (email, status, state) values (${p.contactEmail}, 'learner', 'active')`,

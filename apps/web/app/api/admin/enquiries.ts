@@ -1,5 +1,5 @@
-// The enquiries inbox (editors and admins): the list, one enquiry with its notes, its status
-// and assignee, and notes added to it.
+// The enquiries inbox (editors and admins): the list, one enquiry with its timeline (notes
+// and replies), its status and assignee, notes added to it and replies emailed from it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
@@ -18,6 +18,7 @@ import { adminListQuery, adminRecordQuery } from './list';
 export type EnquiriesPage = z.output<typeof enquiriesPage>;
 export type EnquiryDetail = z.output<typeof enquiryDetail>;
 type Note = z.output<typeof enquiryNote>;
+export type TimelineEntry = Note;
 
 export const enquiriesQuery = (query: ListQuery, get?: Getter<EnquiriesPage>) =>
   adminListQuery('enquiries', adminApiRoutes.enquiries, query, get);
@@ -51,6 +52,21 @@ export function useAddNote(id: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: enquiryQuery(id).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries', 'list'] }),
+      ]),
+  });
+}
+
+/** Emails a reply to the enquirer; the answer is the new timeline entry. */
+export function useSendReply(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { body: string }) =>
+      api.post<Note>(apiPath(adminApiRoutes.enquiryReplies, { id }), body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: enquiryQuery(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]),
   });
 }

@@ -46,24 +46,27 @@ function filters(query: AuditQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+const entryColumns = {
+  id: auditLog.id,
+  actorId: auditLog.actorUserId,
+  actorFirst: users.firstName,
+  actorLast: users.lastName,
+  actorEmail: users.email,
+  kind: auditLog.action,
+  targetType: auditLog.subjectType,
+  targetId: auditLog.subjectId,
+  before: auditLog.before,
+  after: auditLog.after,
+  data: auditLog.data,
+  createdAt: auditLog.createdAt,
+};
+export type AuditListRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
+
 export async function listAudit(q: Queryable, query: AuditQuery) {
   const where = filters(query);
   const [rows, [total]] = await Promise.all([
     q
-      .select({
-        id: auditLog.id,
-        actorId: auditLog.actorUserId,
-        actorFirst: users.firstName,
-        actorLast: users.lastName,
-        actorEmail: users.email,
-        kind: auditLog.action,
-        targetType: auditLog.subjectType,
-        targetId: auditLog.subjectId,
-        before: auditLog.before,
-        after: auditLog.after,
-        data: auditLog.data,
-        createdAt: auditLog.createdAt,
-      })
+      .select(entryColumns)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorUserId))
       .where(where)
@@ -77,6 +80,39 @@ export async function listAudit(q: Queryable, query: AuditQuery) {
     q.select({ n: count() }).from(auditLog).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One page of the filtered log for the CSV export, after the entry `afterId` (keyset: each
+ * page is an index range however deep into the log, and rows written meanwhile do not shift
+ * it). The cursor is the entry itself, compared in the database: its time has microseconds a
+ * JavaScript date would drop.
+ */
+export async function auditPageAfter(
+  q: Queryable,
+  query: AuditQuery,
+  afterId: number | null,
+  size: number,
+) {
+  const ascending = query.dir === 'asc';
+  const at = sql`(select a.created_at, a.id from audit_log a where a.id = ${afterId})`;
+  const after =
+    afterId === null
+      ? undefined
+      : ascending
+        ? sql`(${auditLog.createdAt}, ${auditLog.id}) > ${at}`
+        : sql`(${auditLog.createdAt}, ${auditLog.id}) < ${at}`;
+  return q
+    .select(entryColumns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(and(filters(query), after))
+    .orderBy(
+      ...(ascending
+        ? [asc(auditLog.createdAt), asc(auditLog.id)]
+        : [desc(auditLog.createdAt), desc(auditLog.id)]),
+    )
+    .limit(size);
 }
 
 /**

@@ -1,10 +1,12 @@
 // SQL for the enquiries inbox: the paged list with assignee and note counts, one enquiry with
-// its notes, the locked read + versioned update, and notes.
+// its timeline (notes and replies, each reply with its email's state in the outbox), the
+// locked read + versioned update, and notes and replies.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EnquiriesQuery } from '@techgold/contracts/admin';
 import type { Queryable } from '../../../db/client.ts';
 import { enquiries, enquiryNotes } from '../../../db/schema/enquiries.ts';
+import { mailOutbox } from '../../../db/schema/mail.ts';
 import { users } from '../../../db/schema/users.ts';
 import { containsPattern } from '../../../lib/like.ts';
 
@@ -22,7 +24,9 @@ const listColumns = {
   assigneeFirst: assignee.firstName,
   assigneeLast: assignee.lastName,
   assigneeEmail: assignee.email,
-  notes: sql<number>`(select count(*)::int from ${enquiryNotes} n where n.enquiry_id = ${enquiries.id})`,
+  // Staff's notes only: replies are counted apart from them (the list's Notes column).
+  notes: sql<number>`(select count(*)::int from ${enquiryNotes} n
+                       where n.enquiry_id = ${enquiries.id} and n.kind = 'note')`,
   createdAt: enquiries.createdAt,
   updatedAt: enquiries.updatedAt,
 };
@@ -87,11 +91,14 @@ export async function findEnquiry(q: Queryable, id: number) {
       authorFirst: users.firstName,
       authorLast: users.lastName,
       authorEmail: users.email,
+      kind: enquiryNotes.kind,
       body: enquiryNotes.body,
+      delivery: mailOutbox.state,
       createdAt: enquiryNotes.createdAt,
     })
     .from(enquiryNotes)
     .leftJoin(users, eq(users.id, enquiryNotes.authorUserId))
+    .leftJoin(mailOutbox, eq(mailOutbox.id, enquiryNotes.outboxId))
     .where(eq(enquiryNotes.enquiryId, id))
     .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id));
   return { row, notes };
@@ -126,13 +133,39 @@ export async function updateEnquiry(q: Queryable, id: number, change: EnquiryCha
     .where(eq(enquiries.id, id));
 }
 
+/** A note, or (with its outbox row) a reply. */
 export async function insertNote(
   q: Queryable,
-  note: { enquiryId: number; authorUserId: number; body: string },
+  note: {
+    enquiryId: number;
+    authorUserId: number;
+    body: string;
+    kind?: 'note' | 'reply';
+    outboxId?: string;
+  },
 ) {
   const [row] = await q
     .insert(enquiryNotes)
     .values(note)
     .returning({ id: enquiryNotes.id, createdAt: enquiryNotes.createdAt });
   return row!;
+}
+
+/** What a reply's email needs of the enquiry, read inside the reply's transaction. */
+export async function replyDetails(q: Queryable, enquiryId: number, authorUserId: number) {
+  const [row] = await q
+    .select({
+      email: enquiries.email,
+      firstName: enquiries.firstName,
+      lastName: enquiries.lastName,
+      kind: enquiries.kind,
+      organisation: enquiries.organisation,
+      courseTitle: enquiries.courseTitle,
+      createdAt: enquiries.createdAt,
+      authorFirst: sql<string>`(select first_name from ${users} where id = ${authorUserId})`,
+      authorLast: sql<string>`(select last_name from ${users} where id = ${authorUserId})`,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.id, enquiryId));
+  return row ?? null;
 }

@@ -1,7 +1,10 @@
-// The enquiries inbox for editors and admins: list, read with notes, change status and
-// assignee (version-checked), add internal notes. Every change is audited in its transaction.
+// The enquiries inbox for editors and admins: list, read with its timeline, change status and
+// assignee (version-checked), add internal notes, and email replies to the enquirer. Every
+// change is audited in its transaction; a reply's email is written to the mail outbox in the
+// same one (decision 0082), so a reply is kept exactly when its email is on its way.
 import type { EnquiriesQuery, EnquiryPatch } from '@techgold/contracts/admin';
 import type { Db } from '../../../db/client.ts';
+import type { MailQueue } from '../../../plugins/jobs.ts';
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { changedFields } from '../audit/redact.ts';
@@ -9,6 +12,7 @@ import type { AuditedChange } from '../audit/trail.ts';
 import { activeStaffIds } from '../members/repository.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
+import { enquiryReplyEmail } from './reply-email.ts';
 import * as repo from './repository.ts';
 
 const person = (
@@ -34,7 +38,18 @@ function listItem(r: repo.EnquiryListRow) {
   };
 }
 
-export function createEnquiriesAdminService({ db, change }: { db: Db; change: AuditedChange }) {
+export function createEnquiriesAdminService({
+  db,
+  change,
+  jobs,
+  teamAddress,
+}: {
+  db: Db;
+  change: AuditedChange;
+  jobs: MailQueue;
+  /** The Reply-To of every reply (TEAM_ADDRESS, else STAFF_INBOX). */
+  teamAddress: string;
+}) {
   async function list(query: EnquiriesQuery, callerId: number) {
     const { rows, total } = await repo.listEnquiries(db, query, callerId);
     return { items: rows.map(listItem), total, limit: query.limit, offset: query.offset };
@@ -55,8 +70,10 @@ export function createEnquiriesAdminService({ db, change }: { db: Db; change: Au
       user_id: row.userId,
       note_list: notes.map((n) => ({
         id: n.id,
+        kind: n.kind,
         author: person(n.authorId, n.authorFirst, n.authorLast, n.authorEmail),
         body: n.body,
+        delivery: n.kind === 'reply' ? n.delivery : null,
         created_at: n.createdAt.toISOString(),
       })),
     };
@@ -113,7 +130,54 @@ export function createEnquiriesAdminService({ db, change }: { db: Db; change: Au
     return detailed.note_list.find((n) => n.id === note.id)!;
   }
 
-  return { list, detail, update, addNote };
+  /**
+   * Emails `body` to the enquirer and keeps it on the enquiry's timeline. The audit row says a
+   * reply went and which one, not what it said or to whom: the enquiry (and its replies) can be
+   * erased with the person, and the log must not keep their words.
+   */
+  async function reply(caller: StaffCaller, idText: string, typed: string) {
+    // A textarea sends CRLF line ends: kept and emailed as plain line breaks.
+    const body = typed.replace(/\r\n?/g, '\n');
+    const sent = await change(caller, async (tx, audit) => {
+      const id = parseId(idText);
+      const row = id === null ? null : await repo.lockEnquiry(tx, id);
+      if (!row) throw new NotFoundError();
+      const to = (await repo.replyDetails(tx, row.id, caller.userId))!;
+      const outboxId = await jobs.enqueueMail(
+        tx,
+        enquiryReplyEmail({
+          to: to.email,
+          replyTo: teamAddress,
+          firstName: to.firstName,
+          lastName: to.lastName,
+          kind: to.kind,
+          organisation: to.organisation,
+          courseTitle: to.courseTitle,
+          receivedAt: to.createdAt,
+          from: `${to.authorFirst} ${to.authorLast}`,
+          body,
+        }),
+      );
+      const created = await repo.insertNote(tx, {
+        enquiryId: row.id,
+        authorUserId: caller.userId,
+        body,
+        kind: 'reply',
+        outboxId,
+      });
+      await audit({
+        kind: 'enquiry.reply',
+        targetType: 'enquiry',
+        targetId: row.id,
+        after: { reply_id: created.id },
+      });
+      return created;
+    });
+    const detailed = await detail(idText);
+    return detailed.note_list.find((n) => n.id === sent.id)!;
+  }
+
+  return { list, detail, update, addNote, reply };
 }
 
 export type EnquiriesAdminService = ReturnType<typeof createEnquiriesAdminService>;

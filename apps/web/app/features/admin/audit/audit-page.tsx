@@ -5,6 +5,7 @@ import {
   auditActionLabel,
 } from '@techgold/contracts/audit-actions';
 import { Link, useSearchParams } from 'react-router';
+import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
 import { auditQuery, useAudit, type AuditPage } from '~/api/admin/audit';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import { SelectField } from '~/components/form/select-field';
@@ -53,6 +54,18 @@ const recordPath: Partial<Record<string, (id: string) => string>> = {
 };
 
 const recordKindLabel = AUDIT_RECORD_KINDS as Record<string, string>;
+
+/**
+ * The CSV of what the filters match now (every change, not this page of them): the page's
+ * own query without its paging. A plain link, so it downloads with or without the script.
+ */
+function csvHref(search: URLSearchParams): string {
+  const kept = new URLSearchParams(search);
+  kept.delete('limit');
+  kept.delete('offset');
+  const query = kept.toString();
+  return query ? `${adminApiRoutes.auditCsv}?${query}` : adminApiRoutes.auditCsv;
+}
 
 /** "Member: Ada Lovelace", linked to its page while the record is there to open. */
 function RecordCell({ entry }: { entry: Entry }) {
@@ -173,6 +186,18 @@ export default function AuditPage() {
           </Link>
         </p>
       ) : null}
+      <p className="mt-4">
+        <a
+          href={csvHref(search)}
+          download
+          className="rounded font-semibold text-navy-800 underline underline-offset-4"
+        >
+          Download as CSV
+        </a>{' '}
+        <span className="text-slate-700">
+          (every change these filters match, not only this page)
+        </span>
+      </p>
       <ListBody
         query={audit}
         noun="changes"

@@ -30,6 +30,8 @@ import { enquiryKindLabel, enquiryStatusLabel } from '../components/labels';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel, SummaryList, Tag, When } from '../components/page-parts';
 import { enquiryStatusTone } from './enquiries-page';
+import { ReplyForm } from './reply-form';
+import { Timeline } from './timeline';
 import type { loader as adminLoader } from '~/layouts/admin';
 import type { Route } from './+types/enquiry-page';
 
@@ -69,7 +71,7 @@ function savedText(changed: boolean, noted: boolean) {
   return noted ? 'Your note is added.' : 'The enquiry is saved.';
 }
 
-/** Status, assignee and notes: the notes so far, oldest first, and one form to change them. */
+/** Status, assignee and a new note, saved together; the notes show in the timeline. */
 function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: AdminOptions }) {
   const update = useUpdateEnquiry(enquiry.id);
   const add = useAddNote(enquiry.id);
@@ -93,21 +95,7 @@ function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: Admin
   });
   return (
     <Panel title="Status, assignee and notes" id="work">
-      {enquiry.note_list.length ? (
-        <ol className="mb-6 space-y-4" aria-label="Notes">
-          {enquiry.note_list.map((note) => (
-            <li key={note.id} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
-              <p className="text-sm text-slate-700">
-                {note.author?.name ?? 'A former staff member'} · <When iso={note.created_at} />
-              </p>
-              <p className="mt-2 whitespace-pre-line break-words text-slate-900">{note.body}</p>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="mb-6 text-slate-700">No notes yet.</p>
-      )}
-      <Form form={form} submitLabel="Save" busyLabel="Saving…">
+      <Form form={form} label="Status, assignee and notes" submitLabel="Save" busyLabel="Saving…">
         <SelectField
           label="Status"
           placeholder="Choose a status"
@@ -122,7 +110,7 @@ function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: Admin
         />
         <TextareaField
           label="New note (optional)"
-          hint="Only staff see notes. It is added when you save."
+          hint="Only staff see notes. It is added to the timeline when you save."
           rows={4}
           maxLength={5000}
           {...form.field('note')}
@@ -132,16 +120,17 @@ function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: Admin
   );
 }
 
-/** One enquiry: what they sent, who is on it, and the notes. */
+/** One enquiry: what they sent, the replies and notes as one timeline, and who is on it. */
 export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { data: enquiry } = useEnquiry(loaderData.id);
   const role = useRouteLoaderData<typeof adminLoader>('layouts/admin')?.role;
   const options = useAdminOptions();
   if (!enquiry) return null;
+  const enquirerName = `${enquiry.first_name} ${enquiry.last_name}`;
   return (
     <>
       <PageHeader
-        title={`Enquiry from ${enquiry.first_name} ${enquiry.last_name}`}
+        title={`Enquiry from ${enquirerName}`}
         back={{ to: adminPaths.enquiries(), label: 'All enquiries' }}
         description={
           <p className="flex flex-wrap items-center gap-2">
@@ -191,6 +180,10 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           />
         </Panel>
         <div className="space-y-6">
+          <Panel title="Replies and notes" id="timeline">
+            <Timeline entries={enquiry.note_list} enquirer={enquirerName} />
+            <ReplyForm enquiry={enquiry} />
+          </Panel>
           {options.data ? <WorkForm enquiry={enquiry} options={options.data} /> : null}
         </div>
       </div>
