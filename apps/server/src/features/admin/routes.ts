@@ -58,6 +58,13 @@ import {
   outboxQuery,
   outboxResendResponse,
 } from '@techgold/contracts/admin-outbox';
+import {
+  bulkApproveBody,
+  bulkAssignBody,
+  bulkBody,
+  bulkRejectBody,
+  bulkResult,
+} from '@techgold/contracts/admin-bulk';
 import { requireRole } from '../../plugins/access.ts';
 import { grantsPermission } from './reauth/hook.ts';
 import { callerOf } from './caller.ts';
@@ -216,6 +223,17 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     async (request) => reviews.reject(await callerOf(request), request.params.id, request.body),
   );
 
+  app.post(
+    adminApiRoutes.reviewsBulkApprove,
+    { config: admin, schema: { body: bulkApproveBody, response: { 200: bulkResult } } },
+    async (request) => reviews.bulkApprove(await callerOf(request), request.body),
+  );
+  app.post(
+    adminApiRoutes.reviewsBulkReject,
+    { config: admin, schema: { body: bulkRejectBody, response: { 200: bulkResult } } },
+    async (request) => reviews.bulkReject(await callerOf(request), request.body),
+  );
+
   // ---- Organisations and sign-up domains (admins; domain changes need reauth) -------------
   const orgParams = z.object({ kind: z.string().max(20), id: z.string().max(20) });
   app.get(
@@ -352,6 +370,18 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
         .send(
           await enquiries.addNote(await callerOf(request), request.params.id, request.body.body),
         ),
+  );
+
+  app.post(
+    adminApiRoutes.enquiriesBulkAssign,
+    { config: staff, schema: { body: bulkAssignBody, response: { 200: bulkResult } } },
+    async (request) =>
+      enquiries.bulkAssign(await callerOf(request), request.body.ids, request.body.assignee_id),
+  );
+  app.post(
+    adminApiRoutes.enquiriesBulkClose,
+    { config: staff, schema: { body: bulkBody, response: { 200: bulkResult } } },
+    async (request) => enquiries.bulkClose(await callerOf(request), request.body.ids),
   );
 
   // ---- Rights requests and equality data (admins; decision 0064) --------------------------

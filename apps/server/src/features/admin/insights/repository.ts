@@ -71,6 +71,11 @@ export async function unpublish(q: Queryable, id: number) {
   );
 }
 
+/** Live again (the undo of unpublishing); featuring is not restored. */
+export async function republish(q: Queryable, id: number) {
+  await q.execute(sql`update insights set live = true, updated_at = ${VERSION} where id = ${id}`);
+}
+
 export async function setFeatured(q: Queryable, id: number, featured: boolean) {
   await q.execute(
     sql`update insights set featured_at = ${featured ? sql`now()` : sql`null`},

@@ -13,6 +13,8 @@ import { unpublishedEmail } from '../emails.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
+import { eachRow, Refusal } from '../bulk/run.ts';
+import { bulkReasons } from '@techgold/contracts/admin-bulk';
 
 export interface InsightsAdminDeps {
   db: Db;
@@ -62,9 +64,19 @@ export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: 
   }
 
   async function unpublish(caller: StaffCaller, idText: string, version: string, reason: string) {
-    const id = await change(caller, async (tx, audit) => {
+    return current(await unpublishOne(caller, idText, version, reason));
+  }
+
+  /** Without a version for a bulk action (0094): a row not live is refused. */
+  async function unpublishOne(
+    caller: StaffCaller,
+    idText: string,
+    version: string | undefined,
+    reason: string,
+  ) {
+    return change(caller, async (tx, audit) => {
       const row = await locked(tx, idText, version);
-      if (!row.live) throw new HttpError(409, insightMessages.notPublished);
+      if (!row.live) throw new Refusal(insightMessages.notPublished, bulkReasons.notPublished);
       await repo.unpublish(tx, row.id);
       await jobs.enqueueMail(
         tx,
@@ -83,6 +95,32 @@ export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: 
         before: { live: true, featured: row.featured_at !== null },
         after: { live: false, featured: false },
         data: { reason },
+      });
+      return row.id;
+    });
+  }
+
+  /** Several insights off the site with one reason, each author emailed it. */
+  const bulkUnpublish = (caller: StaffCaller, ids: number[], reason: string) =>
+    eachRow(ids, async (id) => {
+      await unpublishOne(caller, String(id), undefined, reason);
+    });
+
+  /**
+   * Puts an unpublished insight back on the site: the undo of unpublishing (0094). Being
+   * featured is not restored (unpublishing ends it; feature it again if it should be).
+   */
+  async function republish(caller: StaffCaller, idText: string, version: string) {
+    const id = await change(caller, async (tx, audit) => {
+      const row = await locked(tx, idText, version);
+      if (row.live) throw new HttpError(409, 'This insight is already published.');
+      await repo.republish(tx, row.id);
+      await audit({
+        kind: 'insight.republish',
+        targetType: 'insight',
+        targetId: row.id,
+        before: { live: false },
+        after: { live: true },
       });
       return row.id;
     });
@@ -126,7 +164,7 @@ export function createInsightsAdminService({ db, change, jobs, publicBaseUrl }: 
     });
   }
 
-  return { list, unpublish, feature, remove };
+  return { list, unpublish, feature, remove, bulkUnpublish, republish };
 }
 
 export type InsightsAdminService = ReturnType<typeof createInsightsAdminService>;
