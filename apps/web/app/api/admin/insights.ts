@@ -45,3 +45,13 @@ export function useDeleteInsight(id: number) {
     onSuccess: () => refreshLists(queryClient),
   });
 }
+
+/** Back on the site: the undo of unpublishing (decision 0094). */
+export function useRepublishInsight(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { updated_at: string }) =>
+      api.post<AdminInsight>(apiPath(adminApiRoutes.insightRepublish, { id }), body),
+    onSuccess: () => refreshLists(queryClient),
+  });
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   useDeleteInsight,
   useFeatureInsight,
+  useRepublishInsight,
   useUnpublishInsight,
   type AdminInsight,
 } from '~/api/admin/insights';
@@ -10,6 +11,7 @@ import { buttonClass } from '~/components/button-styles';
 import { TextareaField } from '~/components/form/textarea-field';
 import { genericErrorMessage } from '~/lib/api-client';
 import { ConfirmBox } from '~/components/confirm-box';
+import { useResult } from '~/components/result/result-message';
 
 /**
  * One insight's moderation, under the list: feature it (or not), unpublish it with a reason
@@ -27,6 +29,8 @@ export function InsightModeration({
   const feature = useFeatureInsight(insight.id);
   const unpublish = useUnpublishInsight(insight.id);
   const remove = useDeleteInsight(insight.id);
+  const republish = useRepublishInsight(insight.id);
+  const unpublished = useResult(undefined);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -51,10 +55,24 @@ export function InsightModeration({
       return;
     }
     setReasonError(null);
-    void act(
-      () => unpublish.mutateAsync({ updated_at: insight.updated_at, reason: reason.trim() }),
-      'The insight is unpublished and the author is emailed the reason.',
-    );
+    setError(null);
+    setDone(null);
+    unpublish
+      .mutateAsync({ updated_at: insight.updated_at, reason: reason.trim() })
+      .then((answer) =>
+        // Offered back for a while (decision 0094): live again, through its own audited route.
+        unpublished.succeeded(
+          'The insight is unpublished and the author is emailed the reason.',
+          undefined,
+          {
+            run: async () => {
+              await republish.mutateAsync({ updated_at: answer.updated_at });
+              return 'The insight is published again. It is no longer featured, if it was.';
+            },
+          },
+        ),
+      )
+      .catch((e: unknown) => unpublished.failed(e));
   };
   const busy = feature.isPending || unpublish.isPending || remove.isPending;
 
@@ -84,6 +102,7 @@ export function InsightModeration({
       </p>
       {error ? <Alert>{error}</Alert> : null}
       {done ? <Notice>{done}</Notice> : null}
+      {unpublished.region}
       {insight.live ? (
         <div className="space-y-3">
           <h3 className="text-lg font-semibold text-navy-950">Home page</h3>
