@@ -15,7 +15,7 @@ export type FieldValue = string | boolean | readonly string[] | number | null | 
 export type FieldList = Record<string, unknown>;
 
 /** What the form needs from a Zod schema (the contract's, or one built from it). */
-interface Parser<Out> {
+export interface Parser<Out> {
   safeParseAsync(
     value: unknown,
   ): Promise<

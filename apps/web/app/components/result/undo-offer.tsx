@@ -31,7 +31,9 @@ export function UndoOffer({
   const left = useRef(UNDO_SECONDS * 1000);
   const [busy, setBusy] = useState(false);
   const expire = useRef(onExpire);
-  expire.current = onExpire;
+  useEffect(() => {
+    expire.current = onExpire;
+  });
 
   useEffect(() => {
     if (paused || busy) return;

@@ -11,6 +11,8 @@ import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
+import { credentialsBulkActions } from '../components/content-bulk';
+import { SelectableTable } from '../components/selectable-table';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -109,15 +111,29 @@ export default function CredentialsPage() {
         one="credential"
         empty={<p>No credential matches.</p>}
       >
-        {(page) => (
-          <DataTable
-            caption="Credentials"
-            columns={columns}
-            rows={page.items}
-            rowKey={(c) => c.id}
-            sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
-          />
-        )}
+        {(page) =>
+          // Revoking is for credentials held here; a hosted platform's are read-only.
+          local ? (
+            <SelectableTable
+              caption="Credentials"
+              columns={columns}
+              rows={page.items}
+              idOf={(c) => c.id}
+              nameOf={(c) => `${c.member.name}’s ${c.badge.name}`}
+              sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
+              actions={credentialsBulkActions}
+              noun="credentials"
+            />
+          ) : (
+            <DataTable
+              caption="Credentials"
+              columns={columns}
+              rows={page.items}
+              rowKey={(c) => c.id}
+              sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
+            />
+          )
+        }
       </ListBody>
     </>
   );

@@ -16,6 +16,9 @@ import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
+import { BulkBar } from '../components/bulk-bar';
+import { useSelection } from '../components/selection';
+import { useEnquiriesBulkActions } from './enquiries-bulk';
 import type { Route } from './+types/enquiries-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -58,6 +61,27 @@ const columns: Column<Enquiry>[] = [
   { label: 'Notes', cell: (e) => String(e.notes) },
   { label: 'Received', cell: (e) => <When iso={e.created_at} /> },
 ];
+
+/** The enquiries on this page, to open one by one or to assign or close several at once. */
+function EnquiriesTable({ rows }: { rows: Enquiry[] }) {
+  const selection = useSelection(
+    rows,
+    (e) => e.id,
+    (e) => `${e.first_name} ${e.last_name}’s enquiry`,
+  );
+  return (
+    <>
+      <BulkBar selection={selection} actions={useEnquiriesBulkActions()} noun="enquiries" />
+      <DataTable
+        caption="Enquiries"
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e.id}
+        selection={selection}
+      />
+    </>
+  );
+}
 
 /** The inbox of join-employers and get-accredited enquiries. */
 export default function EnquiriesPage() {
@@ -112,9 +136,7 @@ export default function EnquiriesPage() {
         one="enquiry"
         empty={<p>No enquiry matches. Try clearing the filters.</p>}
       >
-        {(page) => (
-          <DataTable caption="Enquiries" columns={columns} rows={page.items} rowKey={(e) => e.id} />
-        )}
+        {(page) => <EnquiriesTable rows={page.items} />}
       </ListBody>
     </>
   );

@@ -4,7 +4,9 @@ import { insightsQuery, useInsights, type InsightsPage } from '~/api/admin/insig
 import { buttonClass } from '~/components/button-styles';
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
-import { DataTable, type Column } from '../components/data-table';
+import { type Column } from '../components/data-table';
+import { insightsBulkActions } from '../components/content-bulk';
+import { SelectableTable } from '../components/selectable-table';
 import { ArrivedResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
@@ -114,12 +116,15 @@ export default function InsightsPage() {
       </ListFilters>
       <ListBody query={insights} noun="insights" one="insight" empty={<p>No insight matches.</p>}>
         {(page) => (
-          <DataTable
+          <SelectableTable
             caption="Insights"
             columns={columns}
             rows={page.items}
-            rowKey={(i) => i.id}
+            idOf={(i) => i.id}
+            nameOf={(i) => `“${i.title}”`}
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
+            actions={insightsBulkActions}
+            noun="insights"
           />
         )}
       </ListBody>

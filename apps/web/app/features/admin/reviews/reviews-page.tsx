@@ -11,6 +11,9 @@ import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
+import { BulkBar } from '../components/bulk-bar';
+import { useSelection } from '../components/selection';
+import { reviewsBulkActions } from './reviews-bulk';
 import type { Route } from './+types/reviews-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,6 +46,27 @@ const columns: Column<Review>[] = [
   },
   { label: 'Signed up', cell: (r) => <When iso={r.created_at} /> },
 ];
+
+/** The sign-ups on this page, to approve or reject one by one or several at once. */
+function ReviewsTable({ rows }: { rows: Review[] }) {
+  const selection = useSelection(
+    rows,
+    (r) => r.id,
+    (r) => `${r.first_name} ${r.last_name}`,
+  );
+  return (
+    <>
+      <BulkBar selection={selection} actions={reviewsBulkActions} noun="sign-ups" />
+      <DataTable
+        caption="Sign-ups waiting for review"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        selection={selection}
+      />
+    </>
+  );
+}
 
 /** Learners who signed up with an address no organisation matched, oldest first. */
 export default function ReviewsPage() {
@@ -79,14 +103,7 @@ export default function ReviewsPage() {
         one="sign-up waiting"
         empty={<p>Nobody is waiting for a decision.</p>}
       >
-        {(page) => (
-          <DataTable
-            caption="Sign-ups waiting for review"
-            columns={columns}
-            rows={page.items}
-            rowKey={(r) => r.id}
-          />
-        )}
+        {(page) => <ReviewsTable rows={page.items} />}
       </ListBody>
     </>
   );

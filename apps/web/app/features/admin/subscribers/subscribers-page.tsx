@@ -16,6 +16,9 @@ import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
 import { SubscribersExport } from './subscribers-export';
+import { BulkBar } from '../components/bulk-bar';
+import { useSubscribersBulkActions } from '../components/content-bulk';
+import { useSelection } from '../components/selection';
 import type { Route } from './+types/subscribers-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -80,6 +83,33 @@ const columns: Column<Subscriber>[] = [
   },
 ];
 
+function SubscribersTable({
+  rows,
+  sort,
+}: {
+  rows: Subscriber[];
+  sort: { sort: string; dir: string };
+}) {
+  const selection = useSelection(
+    rows,
+    (s) => s.id,
+    (s) => s.email,
+  );
+  return (
+    <>
+      <BulkBar selection={selection} actions={useSubscribersBulkActions()} noun="subscribers" />
+      <DataTable
+        caption="Subscribers"
+        columns={columns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        sort={sort}
+        selection={selection}
+      />
+    </>
+  );
+}
+
 /** Newsletter subscribers in every state, each with what they agreed to and where. */
 export default function SubscribersPage() {
   const query = useListQuery(adminSubscribersQuery);
@@ -116,11 +146,8 @@ export default function SubscribersPage() {
         empty={<p>No subscriber matches.</p>}
       >
         {(page) => (
-          <DataTable
-            caption="Subscribers"
-            columns={columns}
+          <SubscribersTable
             rows={page.items}
-            rowKey={(s) => s.id}
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
           />
         )}
