@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BulkResult } from '@techgold/contracts/admin-bulk';
+import { useResult } from '~/components/result/result-message';
 import type { BulkAction } from './bulk-bar';
 import type { Column } from './data-table';
 import { SelectableTable } from './selectable-table';
@@ -22,21 +23,30 @@ const rows: Row[] = [
 ];
 const columns: Column<Row>[] = [{ label: 'Name', cell: (r) => r.name }];
 
+function List({ actions }: { actions: BulkAction[] }) {
+  const result = useResult(undefined);
+  return (
+    <>
+      {result.region}
+      <SelectableTable
+        caption="Sign-ups"
+        columns={columns}
+        rows={rows}
+        idOf={(r) => r.id}
+        nameOf={(r) => r.name}
+        actions={actions}
+        noun="sign-ups"
+        result={result}
+      />
+    </>
+  );
+}
+
 function renderList(actions: BulkAction[]) {
   const Stub = createRoutesStub([
     {
       path: '/admin/reviews',
-      Component: () => (
-        <SelectableTable
-          caption="Sign-ups"
-          columns={columns}
-          rows={rows}
-          idOf={(r) => r.id}
-          nameOf={(r) => r.name}
-          actions={actions}
-          noun="sign-ups"
-        />
-      ),
+      Component: () => <List actions={actions} />,
     },
   ]);
   render(<Stub initialEntries={['/admin/reviews']} />);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { BulkResult } from '@techgold/contracts/admin-bulk';
 import { buttonClass } from '~/components/button-styles';
 import { ConfirmBox } from '~/components/confirm-box';
-import { useResult } from '~/components/result/result-message';
+import type { Result } from '~/components/result/result-message';
 import type { Selection } from './selection';
 
 /** What a bulk action's own form (a reason, a course) is given. */
@@ -40,20 +40,22 @@ export function bulkSummary(result: BulkResult, verb: string, names: ReadonlyMap
 
 /**
  * Bulk actions over a console list (decision 0094): "Select all on this page", and once rows
- * are chosen, how many and the actions. The result message sits above it all and takes focus
- * when an action is done, so it stays when the bar goes with the selection.
+ * are chosen, how many and the actions. The result message is the page's, drawn above the
+ * list (`result.region`), so it stays when the bar goes with the selection, or the list with
+ * its last rows; it takes focus when an action is done.
  */
 export function BulkBar<Row>({
   selection,
   actions,
   noun,
+  result,
 }: {
   selection: Selection<Row>;
   actions: readonly BulkAction[];
   /** The rows, for the group's name: 'sign-ups'. */
   noun: string;
+  result: Result;
 }) {
-  const result = useResult(undefined);
   const [open, setOpen] = useState<BulkAction | null>(null);
   const [busy, setBusy] = useState(false);
   const all = useRef<HTMLInputElement>(null);
@@ -93,7 +95,6 @@ export function BulkBar<Row>({
 
   return (
     <div className="mb-4 space-y-3">
-      {result.region}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <label className="flex min-h-11 items-center gap-3 text-slate-800">
           <input

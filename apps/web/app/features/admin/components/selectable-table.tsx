@@ -1,3 +1,4 @@
+import type { Result } from '~/components/result/result-message';
 import { BulkBar, type BulkAction } from './bulk-bar';
 import { DataTable, type Column } from './data-table';
 import { useSelection } from './selection';
@@ -12,6 +13,7 @@ export function SelectableTable<Row>({
   sort,
   actions,
   noun,
+  result,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -22,11 +24,13 @@ export function SelectableTable<Row>({
   sort?: { sort?: string; dir?: string };
   actions: readonly BulkAction[];
   noun: string;
+  /** The page's result message for bulk actions, drawn above the list (see BulkBar). */
+  result: Result;
 }) {
   const selection = useSelection(rows, idOf, nameOf);
   return (
     <>
-      <BulkBar selection={selection} actions={actions} noun={noun} />
+      <BulkBar selection={selection} actions={actions} noun={noun} result={result} />
       <DataTable
         caption={caption}
         columns={columns}

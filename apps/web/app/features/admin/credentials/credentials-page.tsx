@@ -13,6 +13,7 @@ import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
 import { credentialsBulkActions } from '../components/content-bulk';
 import { SelectableTable } from '../components/selectable-table';
+import { useResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -73,6 +74,7 @@ export default function CredentialsPage() {
   const query = useListQuery(adminCredentialsQuery);
   const credentials = useCredentials(query);
   const local = credentials.data?.platform !== 'hosted';
+  const bulk = useResult(undefined, 'mt-6');
   return (
     <>
       <PageHeader
@@ -105,6 +107,7 @@ export default function CredentialsPage() {
           defaultValue={query.state ?? ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={credentials}
         noun="credentials"
@@ -123,6 +126,7 @@ export default function CredentialsPage() {
               sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
               actions={credentialsBulkActions}
               noun="credentials"
+              result={bulk}
             />
           ) : (
             <DataTable

@@ -9,15 +9,15 @@ import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { enquiryKindLabel, enquiryStatusLabel, optionsOf } from '../components/labels';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
-import { BulkBar } from '../components/bulk-bar';
-import { useSelection } from '../components/selection';
+import { SelectableTable } from '../components/selectable-table';
+import { useResult } from '~/components/result/result-message';
 import { useEnquiriesBulkActions } from './enquiries-bulk';
 import type { Route } from './+types/enquiries-page';
 
@@ -62,31 +62,12 @@ const columns: Column<Enquiry>[] = [
   { label: 'Received', cell: (e) => <When iso={e.created_at} /> },
 ];
 
-/** The enquiries on this page, to open one by one or to assign or close several at once. */
-function EnquiriesTable({ rows }: { rows: Enquiry[] }) {
-  const selection = useSelection(
-    rows,
-    (e) => e.id,
-    (e) => `${e.first_name} ${e.last_name}’s enquiry`,
-  );
-  return (
-    <>
-      <BulkBar selection={selection} actions={useEnquiriesBulkActions()} noun="enquiries" />
-      <DataTable
-        caption="Enquiries"
-        columns={columns}
-        rows={rows}
-        rowKey={(e) => e.id}
-        selection={selection}
-      />
-    </>
-  );
-}
-
 /** The inbox of join-employers and get-accredited enquiries. */
 export default function EnquiriesPage() {
   const query = useListQuery(enquiriesQuerySchema);
   const enquiries = useEnquiries(query);
+  const actions = useEnquiriesBulkActions();
+  const bulk = useResult(undefined, 'mt-6');
   const options = useAdminOptions();
   const assignees = [
     { value: 'me', label: 'Me' },
@@ -130,13 +111,25 @@ export default function EnquiriesPage() {
           defaultValue={query.sort === 'oldest' ? 'oldest' : ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={enquiries}
         noun="enquiries"
         one="enquiry"
         empty={<p>No enquiry matches. Try clearing the filters.</p>}
       >
-        {(page) => <EnquiriesTable rows={page.items} />}
+        {(page) => (
+          <SelectableTable
+            caption="Enquiries"
+            columns={columns}
+            rows={page.items}
+            idOf={(e) => e.id}
+            nameOf={(e) => `${e.first_name} ${e.last_name}’s enquiry`}
+            actions={actions}
+            noun="enquiries"
+            result={bulk}
+          />
+        )}
       </ListBody>
     </>
   );

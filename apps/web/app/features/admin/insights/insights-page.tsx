@@ -7,7 +7,7 @@ import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { type Column } from '../components/data-table';
 import { insightsBulkActions } from '../components/content-bulk';
 import { SelectableTable } from '../components/selectable-table';
-import { ArrivedResult } from '~/components/result/result-message';
+import { ArrivedResult, useResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -33,6 +33,7 @@ type Insight = InsightsPage['items'][number];
 export default function InsightsPage() {
   const query = useListQuery(adminInsightsQuery);
   const insights = useInsights(query);
+  const bulk = useResult(undefined, 'mt-6');
   const [chosen, setChosen] = useState<number | null>(null);
   const [deleted, setDeleted] = useState<string | null>(null);
   const selected = insights.data?.items.find((i) => i.id === chosen) ?? null;
@@ -114,6 +115,7 @@ export default function InsightsPage() {
           defaultValue={query.featured ?? ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody query={insights} noun="insights" one="insight" empty={<p>No insight matches.</p>}>
         {(page) => (
           <SelectableTable
@@ -125,6 +127,7 @@ export default function InsightsPage() {
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
             actions={insightsBulkActions}
             noun="insights"
+            result={bulk}
           />
         )}
       </ListBody>

@@ -4,15 +4,14 @@ import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews'
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../components/data-table';
-import { ArrivedResult } from '~/components/result/result-message';
+import type { Column } from '../components/data-table';
+import { ArrivedResult, useResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
-import { BulkBar } from '../components/bulk-bar';
-import { useSelection } from '../components/selection';
+import { SelectableTable } from '../components/selectable-table';
 import { reviewsBulkActions } from './reviews-bulk';
 import type { Route } from './+types/reviews-page';
 
@@ -47,32 +46,12 @@ const columns: Column<Review>[] = [
   { label: 'Signed up', cell: (r) => <When iso={r.created_at} /> },
 ];
 
-/** The sign-ups on this page, to approve or reject one by one or several at once. */
-function ReviewsTable({ rows }: { rows: Review[] }) {
-  const selection = useSelection(
-    rows,
-    (r) => r.id,
-    (r) => `${r.first_name} ${r.last_name}`,
-  );
-  return (
-    <>
-      <BulkBar selection={selection} actions={reviewsBulkActions} noun="sign-ups" />
-      <DataTable
-        caption="Sign-ups waiting for review"
-        columns={columns}
-        rows={rows}
-        rowKey={(r) => r.id}
-        selection={selection}
-      />
-    </>
-  );
-}
-
 /** Learners who signed up with an address no organisation matched, oldest first. */
 export default function ReviewsPage() {
   const query = useListQuery(reviewsQuerySchema);
   const [search] = useSearchParams();
   const reviews = useReviews(query);
+  const bulk = useResult(undefined, 'mt-6');
   const name = search.get('name')?.slice(0, 200) ?? '';
   const done =
     search.get('done') === 'approved'
@@ -97,13 +76,25 @@ export default function ReviewsPage() {
           defaultValue={query.sort === 'newest' ? 'newest' : ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={reviews}
         noun="sign-ups waiting"
         one="sign-up waiting"
         empty={<p>Nobody is waiting for a decision.</p>}
       >
-        {(page) => <ReviewsTable rows={page.items} />}
+        {(page) => (
+          <SelectableTable
+            caption="Sign-ups waiting for review"
+            columns={columns}
+            rows={page.items}
+            idOf={(r) => r.id}
+            nameOf={(r) => `${r.first_name} ${r.last_name}`}
+            actions={reviewsBulkActions}
+            noun="sign-ups"
+            result={bulk}
+          />
+        )}
       </ListBody>
     </>
   );

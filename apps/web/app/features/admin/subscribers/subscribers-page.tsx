@@ -9,16 +9,16 @@ import { subscribersQuery, useSubscribers, type SubscribersPage } from '~/api/ad
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import type { loader as adminLoader } from '~/layouts/admin';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
 import { SubscribersExport } from './subscribers-export';
-import { BulkBar } from '../components/bulk-bar';
 import { useSubscribersBulkActions } from '../components/content-bulk';
-import { useSelection } from '../components/selection';
+import { SelectableTable } from '../components/selectable-table';
+import { useResult } from '~/components/result/result-message';
 import type { Route } from './+types/subscribers-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -83,37 +83,12 @@ const columns: Column<Subscriber>[] = [
   },
 ];
 
-function SubscribersTable({
-  rows,
-  sort,
-}: {
-  rows: Subscriber[];
-  sort: { sort: string; dir: string };
-}) {
-  const selection = useSelection(
-    rows,
-    (s) => s.id,
-    (s) => s.email,
-  );
-  return (
-    <>
-      <BulkBar selection={selection} actions={useSubscribersBulkActions()} noun="subscribers" />
-      <DataTable
-        caption="Subscribers"
-        columns={columns}
-        rows={rows}
-        rowKey={(s) => s.id}
-        sort={sort}
-        selection={selection}
-      />
-    </>
-  );
-}
-
 /** Newsletter subscribers in every state, each with what they agreed to and where. */
 export default function SubscribersPage() {
   const query = useListQuery(adminSubscribersQuery);
   const subscribers = useSubscribers(query);
+  const actions = useSubscribersBulkActions();
+  const bulk = useResult(undefined, 'mt-6');
   const role = useRouteLoaderData<typeof adminLoader>('layouts/admin')?.role;
   return (
     <>
@@ -139,6 +114,7 @@ export default function SubscribersPage() {
           defaultValue={query.audience ?? ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={subscribers}
         noun="subscribers"
@@ -146,9 +122,16 @@ export default function SubscribersPage() {
         empty={<p>No subscriber matches.</p>}
       >
         {(page) => (
-          <SubscribersTable
+          <SelectableTable
+            caption="Subscribers"
+            columns={columns}
             rows={page.items}
+            idOf={(s) => s.id}
+            nameOf={(s) => s.email}
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
+            actions={actions}
+            noun="subscribers"
+            result={bulk}
           />
         )}
       </ListBody>
