@@ -137,6 +137,9 @@ test.describe('an admin', () => {
     // The form opens on its first field; the selects are worked from the keyboard.
     const providerField = bar.getByLabel('Learning provider');
     await expect(providerField).toBeFocused();
+    await expect(
+      providerField.locator('option', { hasText: 'Northbridge University' }),
+    ).toHaveCount(1);
     await page.keyboard.type('Northbridge');
     await expect(providerField.locator('option:checked')).toHaveText('Northbridge University');
     await page.keyboard.press('Tab');

@@ -1,4 +1,9 @@
-import { reviewsPage, reviewsQuery as reviewsQuerySchema } from '@techgold/contracts/admin';
+import {
+  adminOptions,
+  reviewsPage,
+  reviewsQuery as reviewsQuerySchema,
+} from '@techgold/contracts/admin';
+import { optionsQuery } from '~/api/admin/options';
 import { Link, useSearchParams } from 'react-router';
 import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews';
 import { SelectField } from '~/components/form/select-field';
@@ -18,7 +23,15 @@ import type { Route } from './+types/reviews-page';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(reviewsQuerySchema, new URL(request.url).searchParams);
   const get = serverGetter(context, reviewsPage);
-  return { dehydrated: await prefetch((client) => client.prefetchQuery(reviewsQuery(query, get))) };
+  // The providers and courses too: the bulk Approve form offers them as soon as it opens.
+  return {
+    dehydrated: await prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(reviewsQuery(query, get)),
+        client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions))),
+      ]),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Pending review');
