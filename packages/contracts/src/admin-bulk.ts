@@ -70,5 +70,4 @@ export const bulkReasons = {
   notPublished: 'not published',
   revoked: 'already revoked',
   unsubscribed: 'already unsubscribed',
-  notLocal: 'issued by the credentials platform',
 } as const;
