@@ -127,3 +127,14 @@ export const backups = '/api/admin/backups';
 export const backupsRun = '/api/admin/backups/run';
 /** One archive, streamed (admins, recently reauthenticated). */
 export const backupDownload = '/api/admin/backups/:file/download';
+
+// ---- Bulk actions (decision 0094): POST { ids, … } → { done, refused } ----------------------
+
+export const reviewsBulkApprove = '/api/admin/reviews/bulk/approve';
+export const reviewsBulkReject = '/api/admin/reviews/bulk/reject';
+export const enquiriesBulkAssign = '/api/admin/enquiries/bulk/assign';
+export const enquiriesBulkClose = '/api/admin/enquiries/bulk/close';
+/** Staff unsubscribe people (the record and its consents stay, marked unsubscribed). */
+export const subscribersBulkRemove = '/api/admin/subscribers/bulk/remove';
+export const insightsBulkUnpublish = '/api/admin/insights/bulk/unpublish';
+export const credentialsBulkRevoke = '/api/admin/credentials/bulk/revoke';

@@ -57,6 +57,7 @@ export const AUDIT_ACTIONS = {
   'quote.update': 'Quote changed',
   'quote.delete': 'Quote deleted',
   'subscriber.export': 'Subscribers downloaded',
+  'subscriber.remove': 'Subscriber removed by staff',
   'credential.issue': 'Credential issued',
   'credential.revoke': 'Credential revoked',
   'credential.import': 'Credentials imported',

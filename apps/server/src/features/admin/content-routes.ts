@@ -58,6 +58,12 @@ import {
 } from '@techgold/contracts/admin-content';
 import { CREDENTIAL_IMPORT_MAX_BYTES } from '@techgold/contracts/admin-content';
 import { versionBody } from '@techgold/contracts/admin';
+import {
+  bulkBody,
+  bulkResult,
+  bulkRevokeBody,
+  bulkUnpublishBody,
+} from '@techgold/contracts/admin-bulk';
 import { requireRole } from '../../plugins/access.ts';
 import { callerOf } from './caller.ts';
 import type { AdminService } from './service.ts';
@@ -183,6 +189,12 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     },
   );
 
+  app.post(
+    adminApiRoutes.subscribersBulkRemove,
+    { config: staff, schema: { body: bulkBody, response: { 200: bulkResult } } },
+    async (request) => subscribers.remove(await callerOf(request), request.body.ids),
+  );
+
   // ---- Insights moderation -----------------------------------------------------------------
   app.get(
     adminApiRoutes.insights,
@@ -210,6 +222,12 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
         request.body.updated_at,
         request.body.reason,
       ),
+  );
+  app.post(
+    adminApiRoutes.insightsBulkUnpublish,
+    { config: publicWrite, schema: { body: bulkUnpublishBody, response: { 200: bulkResult } } },
+    async (request) =>
+      insights.bulkUnpublish(await callerOf(request), request.body.ids, request.body.reason),
   );
   app.post(
     adminApiRoutes.insightRepublish,
@@ -366,6 +384,12 @@ const contentRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     },
     async (request) =>
       credentials.revoke(await callerOf(request), request.params.id, request.body.reason),
+  );
+  app.post(
+    adminApiRoutes.credentialsBulkRevoke,
+    { config: publicWrite, schema: { body: bulkRevokeBody, response: { 200: bulkResult } } },
+    async (request) =>
+      credentials.bulkRevoke(await callerOf(request), request.body.ids, request.body.reason),
   );
   app.get(
     adminApiRoutes.credential,

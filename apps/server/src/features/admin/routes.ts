@@ -67,6 +67,13 @@ import {
   memberLookup,
   providerLookup,
 } from '@techgold/contracts/admin-options';
+import {
+  bulkApproveBody,
+  bulkAssignBody,
+  bulkBody,
+  bulkRejectBody,
+  bulkResult,
+} from '@techgold/contracts/admin-bulk';
 import { requireRole } from '../../plugins/access.ts';
 import { grantsPermission } from './reauth/hook.ts';
 import { callerOf } from './caller.ts';
@@ -237,6 +244,17 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
     adminApiRoutes.reviewReject,
     { config: admin, schema: { params, body: rejectBody, response: { 200: memberDetail } } },
     async (request) => reviews.reject(await callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    adminApiRoutes.reviewsBulkApprove,
+    { config: admin, schema: { body: bulkApproveBody, response: { 200: bulkResult } } },
+    async (request) => reviews.bulkApprove(await callerOf(request), request.body),
+  );
+  app.post(
+    adminApiRoutes.reviewsBulkReject,
+    { config: admin, schema: { body: bulkRejectBody, response: { 200: bulkResult } } },
+    async (request) => reviews.bulkReject(await callerOf(request), request.body),
   );
 
   // ---- Organisations and sign-up domains (admins; domain changes need reauth) -------------
@@ -411,6 +429,17 @@ const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (
       reply
         .code(201)
         .send(await enquiries.reply(await callerOf(request), request.params.id, request.body.body)),
+  );
+  app.post(
+    adminApiRoutes.enquiriesBulkAssign,
+    { config: staff, schema: { body: bulkAssignBody, response: { 200: bulkResult } } },
+    async (request) =>
+      enquiries.bulkAssign(await callerOf(request), request.body.ids, request.body.assignee_id),
+  );
+  app.post(
+    adminApiRoutes.enquiriesBulkClose,
+    { config: staff, schema: { body: bulkBody, response: { 200: bulkResult } } },
+    async (request) => enquiries.bulkClose(await callerOf(request), request.body.ids),
   );
 
   // ---- Rights requests and equality data (admins; decision 0064) --------------------------

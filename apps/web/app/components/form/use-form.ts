@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/lib/api-client';
 import { errorText } from '~/lib/error-text';
-import { useResult } from '~/components/result/result-message';
+import { useResult, type Undo } from '~/components/result/result-message';
 import { markClean, markDirty } from './leave-guard';
 
 // The one way to build a form on this site (decision 0080): a field list and a submit
@@ -15,7 +15,7 @@ export type FieldValue = string | boolean | readonly string[] | number | null | 
 export type FieldList = Record<string, unknown>;
 
 /** What the form needs from a Zod schema (the contract's, or one built from it). */
-interface Parser<Out> {
+export interface Parser<Out> {
   safeParseAsync(
     value: unknown,
   ): Promise<
@@ -39,8 +39,11 @@ export interface FormOptions<Fields extends FieldList, Out, Result> {
   schema?: SchemaSource<Out>;
   /** Sends the values; throws ApiRequestError on failure. The key is the same for every try of one fill. */
   submit: (values: Out, context: { idempotencyKey: string }) => Promise<Result>;
-  /** After success: a text to show in the form's result message, or nothing (e.g. it navigates). */
-  onSuccess?: (result: Result, values: Out) => string | void;
+  /**
+   * After success: a text to show in the form's result message, or nothing (e.g. it navigates);
+   * with `undo`, the message offers an Undo button for a while (decision 0094).
+   */
+  onSuccess?: (result: Result, values: Out) => string | { text: string; undo?: Undo } | void;
   /** A line SPEC asks for under "There is a problem" when fields have errors. */
   invalidMessage?: string;
   /** Reads the record again for the 409 path ("load the latest version"); gives its field values. */
@@ -271,9 +274,10 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       setProblems([]);
       setStale(false);
       idempotencyKey.current = null;
-      const text = onSuccess?.(answer, sent);
+      const outcome = onSuccess?.(answer, sent);
       if (!options.stayBusy) setPending(false);
-      if (text) result.succeeded(text, false);
+      if (typeof outcome === 'string') result.succeeded(outcome, false);
+      else if (outcome) result.succeeded(outcome.text, false, outcome.undo);
     } catch (error) {
       if (guard && dirty) markDirty(formId);
       setPending(false);

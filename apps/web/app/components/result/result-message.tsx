@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '~/components/icons';
+import { UndoOffer, type Undo } from './undo-offer';
 import { noticeTones } from '~/components/alert';
 import { cn } from '~/lib/cn';
 import { errorText } from '~/lib/error-text';
@@ -14,7 +15,11 @@ interface Shown {
   /** The described state has arrived: any other state from now on clears the message. */
   settled: boolean;
   at: number;
+  /** The way back, offered for a while (decision 0094). */
+  undo?: Undo;
 }
+
+export type { Undo };
 
 /**
  * One result message (decision 0080): what an action did, success or failure, in one live
@@ -46,13 +51,35 @@ export function useResult(state?: unknown, className?: string) {
     // Only a new message moves focus, not its settling.
   }, [shown?.at]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const show = (ok: boolean, text: ReactNode, expect: unknown) =>
-    setShown({ ok, text, before: state, expect, settled: false, at: Date.now() });
+  const show = (ok: boolean, text: ReactNode, expect: unknown, undo?: Undo) =>
+    setShown({ ok, text, before: state, expect, settled: false, at: Date.now(), undo });
+
+  // Undo runs the inverse; its own message then replaces this one, and takes focus.
+  const runUndo = async (undo: Undo) => {
+    try {
+      show(true, await undo.run(), 'describes' in undo ? undo.describes : state);
+    } catch (error) {
+      show(false, errorText(error), state);
+    }
+  };
 
   return {
-    region: <ResultRegion ref={ref} shown={shown} className={className} />,
-    /** A success; `describes` is the state it reports (default: the state now). */
-    succeeded: (text: ReactNode, describes: unknown = state) => show(true, text, describes),
+    region: (
+      <ResultRegion
+        ref={ref}
+        shown={shown}
+        className={className}
+        onUndo={runUndo}
+        // The offer has run out: the message stays, without its button.
+        onExpire={() => setShown((now) => (now ? { ...now, undo: undefined } : now))}
+      />
+    ),
+    /**
+     * A success; `describes` is the state it reports (default: the state now). `undo` offers
+     * an Undo button beside it for at least UNDO_SECONDS (decision 0094).
+     */
+    succeeded: (text: ReactNode, describes: unknown = state, undo?: Undo) =>
+      show(true, text, describes, undo),
     /** A failure, in the server's words when it sent some. */
     failed: (error: unknown) => show(false, errorText(error), state),
     clear: () => setShown(null),
@@ -68,12 +95,19 @@ function ResultRegion({
   shown,
   ref,
   className,
+  onUndo,
+  onExpire,
 }: {
   shown: Shown | null;
   ref: React.Ref<HTMLDivElement>;
   /** Spacing around it while it shows (it takes no room when empty). */
   className?: string;
+  onUndo: (undo: Undo) => Promise<void>;
+  onExpire: () => void;
 }) {
+  // While the pointer or the focus is on the message, the undo offer waits (WCAG 2.2.1).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   return (
     <div
       ref={ref}
@@ -81,8 +115,27 @@ function ResultRegion({
       role="status"
       data-result
       className={cn('rounded-lg outline-offset-4 empty:hidden', className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
-      {shown ? <ResultBox ok={shown.ok}>{shown.text}</ResultBox> : null}
+      {shown ? (
+        <ResultBox ok={shown.ok}>
+          {shown.text}
+          {shown.undo ? (
+            <UndoOffer
+              // A new message is a new offer, with its full time.
+              key={shown.at}
+              paused={hovered || focused}
+              onUndo={() => onUndo(shown.undo!)}
+              onExpire={onExpire}
+            />
+          ) : null}
+        </ResultBox>
+      ) : null}
     </div>
   );
 }

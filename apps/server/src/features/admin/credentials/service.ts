@@ -17,6 +17,8 @@ import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { checkCohort, type CohortCheck } from './cohort.ts';
 import * as repo from './repository.ts';
+import { eachRow, Refusal } from '../bulk/run.ts';
+import { bulkReasons } from '@techgold/contracts/admin-bulk';
 
 /** What the console needs of the credentials feature (handed in: features do not import each other). */
 export interface CredentialActions {
@@ -195,10 +197,23 @@ export function createCredentialsAdminService({
     assertLocal();
     const id = parseId(idText);
     if (id === null) throw new NotFoundError();
+    await revokeOne(caller, id, reason);
+    return detail(id);
+  }
+
+  /** Several credentials revoked with one reason (0094), each in its own transaction. */
+  function bulkRevoke(caller: StaffCaller, ids: number[], reason: string) {
+    assertLocal();
+    return eachRow(ids, (id) => revokeOne(caller, id, reason));
+  }
+
+  async function revokeOne(caller: StaffCaller, id: number, reason: string) {
     await change(caller, async (tx, audit) => {
       const row = await repo.findCredential(tx, id, true);
       if (!row) throw new NotFoundError();
-      if (row.revoked_at !== null) throw new HttpError(409, credentialMessages.alreadyRevoked);
+      if (row.revoked_at !== null) {
+        throw new Refusal(credentialMessages.alreadyRevoked, bulkReasons.revoked);
+      }
       const revoked = await credentials.revoke(String(id), reason, tx);
       await audit({
         kind: 'credential.revoke',
@@ -209,10 +224,9 @@ export function createCredentialsAdminService({
         data: { user_id: row.user_id, group_id: row.group_id },
       });
     });
-    return detail(id);
   }
 
-  return { list, one, badges, members, issue, revoke, checkImport, importCohort };
+  return { list, one, badges, members, issue, revoke, bulkRevoke, checkImport, importCohort };
 }
 
 export type CredentialsAdminService = ReturnType<typeof createCredentialsAdminService>;

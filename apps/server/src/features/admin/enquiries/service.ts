@@ -13,6 +13,8 @@ import { activeStaffIds } from '../members/repository.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import { enquiryReplyEmail } from './reply-email.ts';
+import { eachRow, Refusal } from '../bulk/run.ts';
+import { bulkReasons } from '@techgold/contracts/admin-bulk';
 import * as repo from './repository.ts';
 
 const person = (
@@ -80,11 +82,25 @@ export function createEnquiriesAdminService({
   }
 
   async function update(caller: StaffCaller, idText: string, patch: EnquiryPatch) {
+    await write(caller, idText, patch);
+    return detail(idText);
+  }
+
+  /**
+   * Status and assignee, audited. Without `updated_at` (a bulk action, 0094) no version is
+   * checked, and a row already as asked is refused with `unchanged` rather than left quietly.
+   */
+  async function write(
+    caller: StaffCaller,
+    idText: string,
+    patch: Omit<EnquiryPatch, 'updated_at'> & { updated_at?: string },
+    unchanged?: string,
+  ) {
     await change(caller, async (tx, audit) => {
       const id = parseId(idText);
       const row = id === null ? null : await repo.lockEnquiry(tx, id);
       if (!row) throw new NotFoundError();
-      assertVersion(row.updatedAt, patch.updated_at);
+      if (patch.updated_at !== undefined) assertVersion(row.updatedAt, patch.updated_at);
       const next: repo.EnquiryChange = {};
       if (patch.status !== undefined) next.status = patch.status;
       if (patch.assignee_id !== undefined) {
@@ -101,11 +117,29 @@ export function createEnquiriesAdminService({
           ),
         ),
       );
-      if (!Object.keys(diff.after).length) return;
+      if (!Object.keys(diff.after).length) {
+        if (unchanged) throw new Refusal('The enquiry is already so.', unchanged);
+        return;
+      }
       await repo.updateEnquiry(tx, row.id, next);
       await audit({ kind: 'enquiry.update', targetType: 'enquiry', targetId: row.id, ...diff });
     });
-    return detail(idText);
+  }
+
+  /** Closes several enquiries (0094); one already closed is refused. */
+  const bulkClose = (caller: StaffCaller, ids: number[]) =>
+    eachRow(ids, (id) => write(caller, String(id), { status: 'closed' }, bulkReasons.closed));
+
+  /**
+   * Gives several enquiries to one member of staff, or to nobody. The assignee is checked once,
+   * before any row is written (422).
+   */
+  async function bulkAssign(caller: StaffCaller, ids: number[], assigneeId: number | null) {
+    if (assigneeId !== null && !(await activeStaffIds(db, [assigneeId])).length) {
+      throw new ValidationError({ assignee_id: ['Choose a member of staff.'] });
+    }
+    const unchanged = assigneeId === null ? bulkReasons.unassigned : bulkReasons.assigned;
+    return eachRow(ids, (id) => write(caller, String(id), { assignee_id: assigneeId }, unchanged));
   }
 
   async function addNote(caller: StaffCaller, idText: string, body: string) {
@@ -177,7 +211,7 @@ export function createEnquiriesAdminService({
     return detailed.note_list.find((n) => n.id === sent.id)!;
   }
 
-  return { list, detail, update, addNote, reply };
+  return { list, detail, update, addNote, reply, bulkClose, bulkAssign };
 }
 
 export type EnquiriesAdminService = ReturnType<typeof createEnquiriesAdminService>;

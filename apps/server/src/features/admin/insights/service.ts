@@ -19,6 +19,8 @@ import { republishedEmail, unpublishedEmail } from '../emails.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
+import { eachRow, Refusal } from '../bulk/run.ts';
+import { bulkReasons } from '@techgold/contracts/admin-bulk';
 
 export interface InsightsAdminDeps {
   db: Db;
@@ -96,9 +98,19 @@ export function createInsightsAdminService({
   }
 
   async function unpublish(caller: StaffCaller, idText: string, version: string, reason: string) {
-    const id = await change(caller, async (tx, audit) => {
+    return current(await unpublishOne(caller, idText, version, reason));
+  }
+
+  /** Without a version for a bulk action (0094): a row not live is refused. */
+  async function unpublishOne(
+    caller: StaffCaller,
+    idText: string,
+    version: string | undefined,
+    reason: string,
+  ) {
+    return change(caller, async (tx, audit) => {
       const row = await locked(tx, idText, version);
-      if (!row.live) throw new HttpError(409, insightMessages.notPublished);
+      if (!row.live) throw new Refusal(insightMessages.notPublished, bulkReasons.notPublished);
       await repo.unpublish(tx, row.id);
       await jobs.enqueueMail(
         tx,
@@ -120,8 +132,13 @@ export function createInsightsAdminService({
       });
       return row.id;
     });
-    return current(id);
   }
+
+  /** Several insights off the site with one reason, each author emailed it. */
+  const bulkUnpublish = (caller: StaffCaller, ids: number[], reason: string) =>
+    eachRow(ids, async (id) => {
+      await unpublishOne(caller, String(id), undefined, reason);
+    });
 
   /**
    * Puts back an insight our team unpublished (and only that: a draft its author never
@@ -198,7 +215,7 @@ export function createInsightsAdminService({
     });
   }
 
-  return { list, read, unpublish, republish, feature, remove };
+  return { list, read, unpublish, republish, feature, remove, bulkUnpublish };
 }
 
 export type InsightsAdminService = ReturnType<typeof createInsightsAdminService>;

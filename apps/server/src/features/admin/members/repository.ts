@@ -169,6 +169,7 @@ export async function lockUser(q: Queryable, id: number) {
       status: users.status,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       deletionRequestedAt: users.deletionRequestedAt,
+      rejectedAt: users.rejectedAt,
       updatedAt: users.updatedAt,
     })
     .from(users)

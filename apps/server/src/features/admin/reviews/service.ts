@@ -5,7 +5,8 @@
 // read and is audited in its transaction; a second decision on one sign-up is a 409.
 import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import type { Db, Tx } from '../../../db/client.ts';
-import { HttpError, ValidationError } from '../../../lib/errors.ts';
+import { bulkReasons } from '@techgold/contracts/admin-bulk';
+import { ValidationError } from '../../../lib/errors.ts';
 import { issueCode, setPasswordLink, spendOpenCodes } from '../../../lib/one-time-codes.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';
 import { changedFields } from '../audit/redact.ts';
@@ -16,6 +17,7 @@ import * as repo from '../members/repository.ts';
 import type { MembersService } from '../members/service.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
+import { eachRow, Refusal } from '../bulk/run.ts';
 import * as reviewsRepo from './repository.ts';
 
 export interface ReviewsDeps {
@@ -57,11 +59,15 @@ export function createReviewsService({
     };
   }
 
-  async function lockedPending(tx: Tx, idText: string, version: string) {
+  /** The account, locked, still waiting; `version` is left out by bulk decisions (0094). */
+  async function lockedPending(tx: Tx, idText: string, version: string | undefined) {
     const user = await lockedAccount(tx, idText);
-    assertVersion(user.updatedAt, version);
+    if (version !== undefined) assertVersion(user.updatedAt, version);
     if (user.status !== 'pending_review') {
-      throw new HttpError(409, 'This sign-up has already been reviewed.');
+      throw new Refusal(
+        'This sign-up has already been reviewed.',
+        user.rejectedAt ? bulkReasons.rejected : bulkReasons.approved,
+      );
     }
     return user;
   }
@@ -71,6 +77,15 @@ export function createReviewsService({
     caller: StaffCaller,
     idText: string,
     body: { updated_at: string; school_id: number; course_id: number },
+  ) {
+    await approveOne(caller, idText, body);
+    return memberDetail(idText);
+  }
+
+  async function approveOne(
+    caller: StaffCaller,
+    idText: string,
+    body: { updated_at?: string; school_id: number; course_id: number },
   ) {
     await change(caller, async (tx, audit) => {
       const user = await lockedPending(tx, idText, body.updated_at);
@@ -114,7 +129,6 @@ export function createReviewsService({
         ...changedFields(definedOnly(auditView(user)), definedOnly(auditView(next))),
       });
     });
-    return memberDetail(idText);
   }
 
   /** Turns the sign-up down: the account is kept, disabled, with the reason, and told why. */
@@ -122,6 +136,15 @@ export function createReviewsService({
     caller: StaffCaller,
     idText: string,
     body: { updated_at: string; reason: string },
+  ) {
+    await rejectOne(caller, idText, body);
+    return memberDetail(idText);
+  }
+
+  async function rejectOne(
+    caller: StaffCaller,
+    idText: string,
+    body: { updated_at?: string; reason: string },
   ) {
     await change(caller, async (tx, audit) => {
       const user = await lockedPending(tx, idText, body.updated_at);
@@ -145,10 +168,23 @@ export function createReviewsService({
         data: { reason: body.reason },
       });
     });
-    return memberDetail(idText);
   }
 
-  return { pending, approve, reject };
+  /**
+   * Several sign-ups onto one course (0094): each its own decision, audited and emailed as
+   * one approved alone. A provider or course that does not fit is refused on the first row,
+   * before anything is written (422).
+   */
+  const bulkApprove = (
+    caller: StaffCaller,
+    body: { ids: number[]; school_id: number; course_id: number },
+  ) => eachRow(body.ids, (id) => approveOne(caller, String(id), body));
+
+  /** Several sign-ups turned down with one reason, each emailed it. */
+  const bulkReject = (caller: StaffCaller, body: { ids: number[]; reason: string }) =>
+    eachRow(body.ids, (id) => rejectOne(caller, String(id), body));
+
+  return { pending, approve, reject, bulkApprove, bulkReject };
 }
 
 export type ReviewsService = ReturnType<typeof createReviewsService>;

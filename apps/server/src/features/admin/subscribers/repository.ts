@@ -97,3 +97,21 @@ export function confirmedPage(q: Queryable, afterId: number, limit: number) {
         order by s.id limit ${limit}`,
   );
 }
+
+/** One subscriber, locked for a staff change: its state, or null when there is none. */
+export async function lockSubscriber(q: Queryable, id: number) {
+  const [row] = await selectRows<{ id: number; state: SubscriberRow['state'] }>(
+    q,
+    sql`select id, state from subscribers where id = ${id} for update`,
+  );
+  return row ?? null;
+}
+
+/** Staff unsubscribe someone: as their own link does, the confirmation link dies with it. */
+export async function unsubscribeById(q: Queryable, id: number) {
+  await q.execute(
+    sql`update subscribers set state = 'unsubscribed', confirm_token_hash = null,
+          unsubscribed_at = coalesce(unsubscribed_at, now())
+        where id = ${id}`,
+  );
+}

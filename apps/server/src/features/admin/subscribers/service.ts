@@ -13,6 +13,9 @@ import { csvStream } from '../../../lib/csv-writer.ts';
 import type { AuditedChange } from '../audit/trail.ts';
 import type { StaffCaller } from '../reauth/service.ts';
 import * as repo from './repository.ts';
+import { NotFoundError } from '../../../lib/errors.ts';
+import { eachRow, Refusal } from '../bulk/run.ts';
+import { bulkReasons } from '@techgold/contracts/admin-bulk';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const STATE = { active: 'confirmed', pending: 'pending', unsubscribed: 'unsubscribed' } as const;
@@ -73,7 +76,31 @@ export function createSubscribersAdminService({ db, change }: { db: Db; change: 
     return csvStream(SUBSCRIBER_EXPORT_COLUMNS, pages());
   }
 
-  return { list, exportConfirmed };
+  /**
+   * Staff take people off the newsletter (0094): each is unsubscribed as their own link would
+   * (the record and its consents stay, so the history of their consent is kept, and signing
+   * up again is a new consent), in its own transaction, audited.
+   */
+  const remove = (caller: StaffCaller, ids: number[]) =>
+    eachRow(ids, (id) =>
+      change(caller, async (tx, audit) => {
+        const row = await repo.lockSubscriber(tx, id);
+        if (!row) throw new NotFoundError();
+        if (row.state === 'unsubscribed') {
+          throw new Refusal('This person is already unsubscribed.', bulkReasons.unsubscribed);
+        }
+        await repo.unsubscribeById(tx, id);
+        await audit({
+          kind: 'subscriber.remove',
+          targetType: 'subscriber',
+          targetId: id,
+          before: { state: STATE[row.state] },
+          after: { state: 'unsubscribed' },
+        });
+      }),
+    );
+
+  return { list, exportConfirmed, remove };
 }
 
 export type SubscribersAdminService = ReturnType<typeof createSubscribersAdminService>;

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CellLabel, CellValue } from '~/components/cell-label';
 import { cn } from '~/lib/cn';
 import { listHref } from './list-query';
+import type { Selection } from './selection';
 
 export interface Column<Row> {
   label: string;
@@ -58,6 +59,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   sort = {},
+  selection,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
@@ -65,6 +67,8 @@ export function DataTable<Row>({
   rowKey: (row: Row) => string | number;
   /** The list's current sort, read from the URL. */
   sort?: { sort?: string; dir?: string };
+  /** Rows can be chosen for a bulk action (decision 0094): a checkbox at the start of each. */
+  selection?: Selection<Row>;
 }) {
   return (
     <section
@@ -78,6 +82,11 @@ export function DataTable<Row>({
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-100 text-sm text-navy-950">
           <tr>
+            {selection ? (
+              <th scope="col" className="w-12 px-4 py-2">
+                <span className="sr-only">Chosen</span>
+              </th>
+            ) : null}
             {columns.map((column) => {
               const active = column.sort !== undefined && sort.sort === column.sort;
               return (
@@ -105,6 +114,20 @@ export function DataTable<Row>({
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
+              {selection ? (
+                <td className="px-4 py-3">
+                  <CellLabel>Choose</CellLabel>
+                  <CellValue>
+                    <input
+                      type="checkbox"
+                      aria-label={selection.label(row)}
+                      checked={selection.isChosen(row)}
+                      onChange={(event) => selection.toggle(row, event.currentTarget.checked)}
+                      className="size-6 rounded border-slate-500 accent-navy-900"
+                    />
+                  </CellValue>
+                </td>
+              ) : null}
               {columns.map((column, index) => {
                 const Cell = index === 0 ? 'th' : 'td';
                 return (

@@ -11,6 +11,9 @@ import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
+import { credentialsBulkActions } from '../components/content-bulk';
+import { SelectableTable } from '../components/selectable-table';
+import { useResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -71,6 +74,7 @@ export default function CredentialsPage() {
   const query = useListQuery(adminCredentialsQuery);
   const credentials = useCredentials(query);
   const local = credentials.data?.platform !== 'hosted';
+  const bulk = useResult(undefined, 'mt-6');
   return (
     <>
       <PageHeader
@@ -103,6 +107,7 @@ export default function CredentialsPage() {
           defaultValue={query.state ?? ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={credentials}
         noun="credentials"
@@ -113,15 +118,30 @@ export default function CredentialsPage() {
           action: local ? { to: adminPaths.issueCredential(), label: 'Issue a badge' } : undefined,
         }}
       >
-        {(page) => (
-          <DataTable
-            caption="Credentials"
-            columns={columns}
-            rows={page.items}
-            rowKey={(c) => c.id}
-            sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
-          />
-        )}
+        {(page) =>
+          // Revoking is for credentials held here; a hosted platform's are read-only.
+          local ? (
+            <SelectableTable
+              caption="Credentials"
+              columns={columns}
+              rows={page.items}
+              idOf={(c) => c.id}
+              nameOf={(c) => `${c.member.name}’s ${c.badge.name}`}
+              sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
+              actions={credentialsBulkActions}
+              noun="credentials"
+              result={bulk}
+            />
+          ) : (
+            <DataTable
+              caption="Credentials"
+              columns={columns}
+              rows={page.items}
+              rowKey={(c) => c.id}
+              sort={{ sort: query.sort ?? 'issued', dir: query.dir ?? 'desc' }}
+            />
+          )
+        }
       </ListBody>
     </>
   );

@@ -9,13 +9,16 @@ import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { enquiryKindLabel, enquiryStatusLabel, optionsOf } from '../components/labels';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
+import { SelectableTable } from '../components/selectable-table';
+import { useResult } from '~/components/result/result-message';
+import { useEnquiriesBulkActions } from './enquiries-bulk';
 import type { Route } from './+types/enquiries-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -63,6 +66,8 @@ const columns: Column<Enquiry>[] = [
 export default function EnquiriesPage() {
   const query = useListQuery(enquiriesQuerySchema);
   const enquiries = useEnquiries(query);
+  const actions = useEnquiriesBulkActions();
+  const bulk = useResult(undefined, 'mt-6');
   const options = useAdminOptions();
   const assignees = [
     { value: 'me', label: 'Me' },
@@ -106,6 +111,7 @@ export default function EnquiriesPage() {
           defaultValue={query.sort === 'oldest' ? 'oldest' : ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={enquiries}
         noun="enquiries"
@@ -117,7 +123,16 @@ export default function EnquiriesPage() {
         }}
       >
         {(page) => (
-          <DataTable caption="Enquiries" columns={columns} rows={page.items} rowKey={(e) => e.id} />
+          <SelectableTable
+            caption="Enquiries"
+            columns={columns}
+            rows={page.items}
+            idOf={(e) => e.id}
+            nameOf={(e) => `${e.first_name} ${e.last_name}’s enquiry`}
+            actions={actions}
+            noun="enquiries"
+            result={bulk}
+          />
         )}
       </ListBody>
     </>

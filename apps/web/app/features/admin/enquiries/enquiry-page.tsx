@@ -86,11 +86,27 @@ function WorkForm({ enquiry, options }: { enquiry: EnquiryDetail; options: Admin
       // The status first: a refused status (409) leaves the note in the form to send again.
       if (changed) await update.mutateAsync(work);
       if (note) await add.mutateAsync({ body: note });
-      return savedText(changed || !note, Boolean(note));
+      const text = savedText(changed || !note, Boolean(note));
+      if (!(changed && work.status === 'closed' && before.status !== 'closed')) return { text };
+      // Closing is offered back for a while (decision 0094): the status it had, nothing else.
+      const reopen = before.status;
+      return {
+        text: `${text} It is closed.`,
+        undo: {
+          run: async () => {
+            const latest = await queryClient.fetchQuery({
+              ...enquiryQuery(enquiry.id),
+              staleTime: 0,
+            });
+            await update.mutateAsync({ updated_at: latest.updated_at, status: reopen });
+            return `The enquiry is open again: its status is ${enquiryStatusLabel[reopen].toLowerCase()}.`;
+          },
+        },
+      };
     },
     reload: async () =>
       workDefaults(await queryClient.fetchQuery({ ...enquiryQuery(enquiry.id), staleTime: 0 })),
-    onSuccess: (text) => text,
+    onSuccess: (outcome) => outcome,
     clearAfterSave: ['note'],
   });
   return (

@@ -12,6 +12,7 @@ import {
   type AdminInsightDetail,
 } from '~/api/admin/insights';
 import { Form } from '~/components/form/form';
+import type { Undo } from '~/components/result/undo-offer';
 import { TextareaField } from '~/components/form/textarea-field';
 import { useForm } from '~/components/form/use-form';
 import { ApiRequestError } from '~/lib/api-client';
@@ -24,8 +25,11 @@ import { RecordDelete } from '../components/record-delete';
 export const moderationState = (i: { live: boolean; featured: boolean }) =>
   `${i.live ? 'live' : 'down'}/${i.featured ? 'featured' : 'plain'}`;
 
-/** Says what happened in the page's one result region, which then has focus. */
-export type Report = (text: string, describes: string) => void;
+/**
+ * Says what happened in the page's one result region, which then has focus, with an Undo
+ * offered for a while when the change can be taken back (decision 0094).
+ */
+export type Report = (text: string, describes: string, undo?: Undo) => void;
 
 /** Where members and visitors read it once it is live. */
 function whereItShows(insight: AdminInsightDetail) {
@@ -87,6 +91,8 @@ function LiveChange({
   report: Report;
 }) {
   const change = useInsightLiveChange(insight.id, to);
+  // Unpublishing can be taken back for a while: live again, the author told so.
+  const putBack = useInsightLiveChange(insight.id, 'republish');
   const queryClient = useQueryClient();
   const title = `“${insight.title}”`;
   const unpublish = to === 'unpublish';
@@ -113,12 +119,24 @@ function LiveChange({
         void queryClient.invalidateQueries({ queryKey: insightQuery(insight.id).queryKey });
     },
     onSuccess: (answer) =>
-      report(
-        unpublish
-          ? `${title} is unpublished. Its author is emailed your reason.`
-          : `${title} is live again. Its author is emailed your reason.`,
-        moderationState(answer),
-      ),
+      unpublish
+        ? report(
+            `${title} is unpublished. Its author is emailed your reason.`,
+            moderationState(answer),
+            {
+              run: async () => {
+                await putBack.mutateAsync({
+                  updated_at: answer.updated_at,
+                  reason: 'It was unpublished by mistake, and is back on the site.',
+                });
+                return `${title} is live again. Its author is emailed that it is back.`;
+              },
+            },
+          )
+        : report(
+            `${title} is live again. Its author is emailed your reason.`,
+            moderationState(answer),
+          ),
   });
   return (
     <Panel title={unpublish ? 'Unpublish' : 'Republish'} id="live-change">

@@ -4,8 +4,10 @@ import { insightsQuery, useInsights, type InsightsPage } from '~/api/admin/insig
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../components/data-table';
-import { ArrivedResult } from '~/components/result/result-message';
+import { type Column } from '../components/data-table';
+import { insightsBulkActions } from '../components/content-bulk';
+import { SelectableTable } from '../components/selectable-table';
+import { ArrivedResult, useResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -33,6 +35,7 @@ export default function InsightsPage() {
   const [search] = useSearchParams();
   // Set by the read view after a delete (RecordDelete): the title, in quotes.
   const deleted = search.get('deleted')?.slice(0, 220);
+  const bulk = useResult(undefined, 'mt-6');
 
   const columns: Column<Insight>[] = [
     {
@@ -106,6 +109,7 @@ export default function InsightsPage() {
           defaultValue={query.featured ?? ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={insights}
         noun="insights"
@@ -117,12 +121,16 @@ export default function InsightsPage() {
         }}
       >
         {(page) => (
-          <DataTable
+          <SelectableTable
             caption="Insights"
             columns={columns}
             rows={page.items}
-            rowKey={(i) => i.id}
+            idOf={(i) => i.id}
+            nameOf={(i) => `“${i.title}”`}
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
+            actions={insightsBulkActions}
+            noun="insights"
+            result={bulk}
           />
         )}
       </ListBody>

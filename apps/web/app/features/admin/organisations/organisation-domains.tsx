@@ -60,7 +60,13 @@ export function OrganisationDomains({
     outcome.clear();
     try {
       await guard(() => remove.mutateAsync(id));
-      outcome.succeeded(`${domain} is removed. Members who already joined stay.`);
+      // Undo adds it back through the same route as Add domain (audited, password if asked).
+      outcome.succeeded(`${domain} is removed. Members who already joined stay.`, undefined, {
+        run: async () => {
+          await guard(() => add.mutateAsync(domain));
+          return `The domain ${domain} is back: sign-ups from it join ${organisation.title} again.`;
+        },
+      });
     } catch (error) {
       outcome.failed(error);
     }

@@ -82,7 +82,25 @@ function DetailsForm({
       defaultsOf(
         await queryClient.fetchQuery({ ...organisationQuery(kind, organisation.id), staleTime: 0 }),
       ),
-    onSuccess: () => 'The details are saved.',
+    onSuccess: (saved) =>
+      // Hiding it is the organisation's off switch: offered back for a while (decision 0094).
+      organisation.listed && !saved.listed
+        ? {
+            text: `The details are saved. ${saved.title} is hidden: members and visitors no longer see it.`,
+            undo: {
+              run: async () => {
+                await update.mutateAsync({
+                  updated_at: saved.updated_at,
+                  listed: true,
+                  url: undefined,
+                  address_state: undefined,
+                  profile: undefined,
+                });
+                return `${saved.title} is shown again to members and visitors.`;
+              },
+            },
+          }
+        : 'The details are saved.',
   });
   return (
     <Panel title="Details" id="details">

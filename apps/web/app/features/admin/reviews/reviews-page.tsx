@@ -1,22 +1,37 @@
-import { reviewsPage, reviewsQuery as reviewsQuerySchema } from '@techgold/contracts/admin';
+import {
+  adminOptions,
+  reviewsPage,
+  reviewsQuery as reviewsQuerySchema,
+} from '@techgold/contracts/admin';
+import { optionsQuery } from '~/api/admin/options';
 import { Link, useSearchParams } from 'react-router';
 import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews';
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
-import { DataTable, type Column } from '../components/data-table';
-import { ArrivedResult } from '~/components/result/result-message';
+import type { Column } from '../components/data-table';
+import { ArrivedResult, useResult } from '~/components/result/result-message';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Tag, When } from '../components/page-parts';
+import { SelectableTable } from '../components/selectable-table';
+import { reviewsBulkActions } from './reviews-bulk';
 import type { Route } from './+types/reviews-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readQuery(reviewsQuerySchema, new URL(request.url).searchParams);
   const get = serverGetter(context, reviewsPage);
-  return { dehydrated: await prefetch((client) => client.prefetchQuery(reviewsQuery(query, get))) };
+  // The providers and courses too: the bulk Approve form offers them as soon as it opens.
+  return {
+    dehydrated: await prefetch((client) =>
+      Promise.all([
+        client.prefetchQuery(reviewsQuery(query, get)),
+        client.prefetchQuery(optionsQuery(serverGetter(context, adminOptions))),
+      ]),
+    ),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => adminMeta(args, 'Pending review');
@@ -49,6 +64,7 @@ export default function ReviewsPage() {
   const query = useListQuery(reviewsQuerySchema);
   const [search] = useSearchParams();
   const reviews = useReviews(query);
+  const bulk = useResult(undefined, 'mt-6');
   const name = search.get('name')?.slice(0, 200) ?? '';
   const done =
     search.get('done') === 'approved'
@@ -73,6 +89,7 @@ export default function ReviewsPage() {
           defaultValue={query.sort === 'newest' ? 'newest' : ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={reviews}
         noun="sign-ups waiting"
@@ -84,11 +101,15 @@ export default function ReviewsPage() {
         }}
       >
         {(page) => (
-          <DataTable
+          <SelectableTable
             caption="Sign-ups waiting for review"
             columns={columns}
             rows={page.items}
-            rowKey={(r) => r.id}
+            idOf={(r) => r.id}
+            nameOf={(r) => `${r.first_name} ${r.last_name}`}
+            actions={reviewsBulkActions}
+            noun="sign-ups"
+            result={bulk}
           />
         )}
       </ListBody>

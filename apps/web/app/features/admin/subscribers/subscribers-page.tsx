@@ -9,7 +9,7 @@ import { subscribersQuery, useSubscribers, type SubscribersPage } from '~/api/ad
 import { SelectField } from '~/components/form/select-field';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import type { loader as adminLoader } from '~/layouts/admin';
-import { DataTable, type Column } from '../components/data-table';
+import type { Column } from '../components/data-table';
 import { ListBody, SearchField } from '../components/list-body';
 import { ListFilters } from '../components/list-frame';
 import { readQuery, useListQuery } from '../components/list-query';
@@ -17,6 +17,9 @@ import { adminMeta } from '../components/meta';
 import { adminPaths } from '../admin-paths';
 import { PageHeader, Tag, When } from '../components/page-parts';
 import { SubscribersExport } from './subscribers-export';
+import { useSubscribersBulkActions } from '../components/content-bulk';
+import { SelectableTable } from '../components/selectable-table';
+import { useResult } from '~/components/result/result-message';
 import type { Route } from './+types/subscribers-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -85,6 +88,8 @@ const columns: Column<Subscriber>[] = [
 export default function SubscribersPage() {
   const query = useListQuery(adminSubscribersQuery);
   const subscribers = useSubscribers(query);
+  const actions = useSubscribersBulkActions();
+  const bulk = useResult(undefined, 'mt-6');
   const role = useRouteLoaderData<typeof adminLoader>('layouts/admin')?.role;
   return (
     <>
@@ -110,6 +115,7 @@ export default function SubscribersPage() {
           defaultValue={query.audience ?? ''}
         />
       </ListFilters>
+      {bulk.region}
       <ListBody
         query={subscribers}
         noun="subscribers"
@@ -121,12 +127,16 @@ export default function SubscribersPage() {
         }}
       >
         {(page) => (
-          <DataTable
+          <SelectableTable
             caption="Subscribers"
             columns={columns}
             rows={page.items}
-            rowKey={(s) => s.id}
+            idOf={(s) => s.id}
+            nameOf={(s) => s.email}
             sort={{ sort: query.sort ?? 'created', dir: query.dir ?? 'desc' }}
+            actions={actions}
+            noun="subscribers"
+            result={bulk}
           />
         )}
       </ListBody>
