@@ -27,14 +27,21 @@ const shellEntries = [
 ].map((file) => path.resolve(import.meta.dirname, file));
 let shell: Set<string> | undefined;
 
-// What the public forms share (sign-in, set and reset a password, the sign-ups and enquiries):
-// the submit state and the field list. Their importers differ a little from page to page, so
-// left to itself the bundler makes two or three files of a few hundred bytes each.
-const publicFormModules = new Set(
-  ['app/lib/use-action.ts', 'app/lib/field-list.ts', 'app/lib/form-data.ts'].map((file) =>
-    path.resolve(import.meta.dirname, file),
-  ),
-);
+// The one form (decision 0080) as one file: every public form page loads all of it, and left to
+// itself the bundler splits it into five or six files of a few hundred bytes each (the form,
+// the result message, the error-text rule, Vite's loader of lazy imports that the forms' lazily
+// imported schemas need), which cost a page more than the bytes themselves.
+const oneFormModules = new Set([
+  ...[
+    'app/components/form/use-form.ts',
+    'app/components/form/form.tsx',
+    'app/components/form/leave-guard.ts',
+    'app/components/form/use-error-title.ts',
+    'app/components/result/result-message.tsx',
+    'app/lib/error-text.ts',
+  ].map((file) => path.resolve(import.meta.dirname, file)),
+  '\0vite/preload-helper.js',
+]);
 
 // The quotes and the newsletter bar: the four audience pages load both. Kept as one file even
 // when the staff console's previews import the quotes alone, which would otherwise split them.
@@ -96,8 +103,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             manualChunks(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }) {
               if (shellModules(getModuleInfo).has(id)) return 'shell';
+              // React travels with the shell, named here: otherwise the first manual chunk
+              // that reaches it (the one form) takes it along.
+              if (/[\\/]node_modules[\\/]react[\\/]/.test(id)) return 'shell';
               if (marketingBlocks.has(id)) return 'marketing-blocks';
-              return publicFormModules.has(id) ? 'public-forms' : undefined;
+              return oneFormModules.has(id) ? 'one-form' : undefined;
             },
           },
         },

@@ -1,16 +1,19 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
-import { ConfirmBox } from '~/components/confirm-box';
 import { cn } from '~/lib/cn';
-import { LeaveGuard, useOwnsGuard } from './leave-guard';
+import { useOwnsGuard } from './leave-guard';
 import type { FormControl, Problem } from './use-form';
 import { useErrorTitle } from './use-error-title';
 
+// The question before leaving with unsaved changes, loaded once a guarded form is changed: a
+// public page carries none of it until someone types (decision 0080, the budget of 0032).
+const LeaveGuard = lazy(() => import('./leave-guard-dialog'));
+
 /**
  * The one form (decision 0080): the error summary, the result message, the fields, the
- * submit button (disabled and relabelled while sending) and the unsaved-changes guard.
- * Built from `useForm`; `children` are the fields, `actions` sit beside the button.
+ * submit button (disabled and relabelled while sending) and the unsaved-changes guard, which
+ * like the confirmation is loaded only when a form needs it. Built from `useForm`; `children` are the fields, `actions` sit beside the button.
  */
 export function Form({
   form,
@@ -88,7 +91,7 @@ export function Form({
       {result.region}
       {children}
       {confirmation ? (
-        <ConfirmBox {...confirmation} openerLabel={submitLabel} />
+        <confirmation.Box {...confirmation} openerLabel={submitLabel} />
       ) : submitLabel || actions ? (
         <div className="flex flex-wrap items-center gap-4">
           {submitLabel ? (
@@ -99,7 +102,11 @@ export function Form({
           {actions}
         </div>
       ) : null}
-      {ownsGuard ? <LeaveGuard /> : null}
+      {ownsGuard ? (
+        <Suspense fallback={null}>
+          <LeaveGuard />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -59,6 +59,15 @@ export interface FormOptions<Fields extends FieldList, Out, Result> {
   confirm?: { question: (values: Out) => string; confirmLabel: string };
 }
 
+type ConfirmBoxComponent = typeof import('~/components/confirm-box').ConfirmBox;
+let confirmBox: ConfirmBoxComponent | null = null;
+/**
+ * The confirmation box, loaded by the forms that ask first (console forms): the public forms
+ * never ask, so it stays off their pages (decision 0080, the budget of 0032).
+ */
+const loadConfirmBox = async () =>
+  (confirmBox ??= (await import('~/components/confirm-box')).ConfirmBox);
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const isGroup = (value: unknown): value is Record<string, unknown> =>
@@ -155,7 +164,16 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
   const [pending, setPending] = useState(false);
   const [stale, setStale] = useState(false);
   // Checked values waiting for the person's yes (a form with `confirm`).
-  const [asking, setAsking] = useState<{ values: Out; question: string } | null>(null);
+  const [asking, setAsking] = useState<{
+    values: Out;
+    question: string;
+    Box: ConfirmBoxComponent;
+  } | null>(null);
+  const asks = Boolean(options.confirm);
+  useEffect(() => {
+    // Ready before the person's first submit, so the box opens at once.
+    if (asks) void loadConfirmBox();
+  }, [asks]);
   const idempotencyKey = useRef<string | null>(null);
   const schema = useRef<Promise<Parser<Out>> | null>(null);
   const dirty = !same(values, starting);
@@ -244,8 +262,9 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
       sent = parsed.data;
     }
     if (options.confirm) {
+      const Box = await loadConfirmBox();
       setPending(false);
-      setAsking({ values: sent, question: options.confirm.question(sent) });
+      setAsking({ values: sent, question: options.confirm.question(sent), Box });
       return;
     }
     await send(sent, raw);
@@ -300,6 +319,7 @@ export function useForm<Fields extends FieldList, Out = Fields, Result = unknown
   const confirmation = asking
     ? {
         question: asking.question,
+        Box: asking.Box,
         confirmLabel: options.confirm?.confirmLabel ?? 'Yes',
         onConfirm: () => {
           setAsking(null);
