@@ -130,7 +130,7 @@ test.describe('an admin', () => {
     // The error summary takes focus and links to the field (decision 0080).
     const summary = page.getByRole('alert', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await summary.getByRole('link', { name: 'The reason is required.' }).click();
+    await summary.getByRole('link', { name: 'Enter a reason' }).click();
     await expect(page.getByLabel('Reason')).toBeFocused();
     await page.getByLabel('Reason').fill('Awarded in error');
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
