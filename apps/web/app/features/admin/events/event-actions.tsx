@@ -1,35 +1,37 @@
 import { useState } from 'react';
 import { useEventAction, type AdminEventDetail } from '~/api/admin/events';
-import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { genericErrorMessage } from '~/lib/api-client';
 import { ConfirmBox } from '~/components/confirm-box';
+import { useResult } from '~/components/result/result-message';
 import { Panel } from '../components/page-parts';
 
-/** Publishing (members who opted in are told, the first time only) and cancelling. */
+/**
+ * Publishing (members who opted in are told, the first time only) and cancelling. What it did
+ * is the one result message (decision 0080): it takes focus, since the button pressed may be
+ * gone (a live event offers no Publish), and clears once the event's status moves on.
+ */
 export function EventActions({ event }: { event: AdminEventDetail }) {
   const publish = useEventAction(event.id, 'publish');
   const cancel = useEventAction(event.id, 'cancel');
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const result = useResult(event.status, 'mb-4');
 
+  const busy = publish.isPending || cancel.isPending;
   const run = async (which: 'publish' | 'cancel') => {
+    if (busy) return;
     setConfirming(false);
-    setError(null);
-    setDone(null);
+    result.clear();
     try {
       await (which === 'publish' ? publish : cancel).mutateAsync(event.updated_at);
-      setDone(which === 'publish' ? 'The event is published.' : 'The event is cancelled.');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
+      if (which === 'publish') result.succeeded('The event is published.', 'live');
+      else result.succeeded('The event is cancelled.', 'cancelled');
+    } catch (error) {
+      result.failed(error);
     }
   };
-  const busy = publish.isPending || cancel.isPending;
   return (
     <Panel title="Publish or cancel" id="publishing">
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
-      {done ? <Notice className="mb-4">{done}</Notice> : null}
+      {result.region}
       <p className="mb-4 text-slate-700">
         {event.announced_at
           ? 'Members have been told about this event; publishing again tells nobody twice.'
@@ -48,7 +50,8 @@ export function EventActions({ event }: { event: AdminEventDetail }) {
             <button
               type="button"
               className={buttonClass('primary')}
-              disabled={busy}
+              // Not disabled while it runs: a disabled button drops focus (0080).
+              aria-disabled={busy}
               onClick={() => void run('publish')}
             >
               Publish
@@ -58,8 +61,8 @@ export function EventActions({ event }: { event: AdminEventDetail }) {
             <button
               type="button"
               className={buttonClass('outline')}
-              disabled={busy}
-              onClick={() => setConfirming(true)}
+              aria-disabled={busy}
+              onClick={() => !busy && setConfirming(true)}
             >
               Cancel the event
             </button>
