@@ -3,6 +3,7 @@
 // message (never <body>), the message says what happened, and it goes once the state it
 // describes changes.
 import { test, expect, type Page } from './base-test.ts';
+import { memberWithUnheldBadge } from './credential-fixtures.ts';
 import { ADMIN, EDITOR } from './fixtures.ts';
 import { signedInAs } from './member-session.ts';
 
@@ -16,47 +17,23 @@ async function expectResult(page: Page, text: string | RegExp) {
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 }
 
-interface Page_<T> {
-  items: T[];
-}
-
 test.describe('an admin', () => {
   signedInAs(ADMIN);
 
   test('issuing a credential: the result message has focus, and goes once it is revoked', async ({
     page,
   }) => {
-    const [member] = (
-      (await (await page.request.get('/api/admin/members?q=Nowak')).json()) as Page_<{
-        id: number;
-        first_name: string;
-        last_name: string;
-      }>
-    ).items;
-    expect(member, 'the demo employer user Tomasz Nowak').toBeTruthy();
-    const name = `${member!.first_name} ${member!.last_name}`;
-    const held = (
-      (await (
-        await page.request.get(`/api/admin/credentials?user_id=${member!.id}&limit=100`)
-      ).json()) as Page_<{ badge: { id: number } }>
-    ).items.map((c) => c.badge.id);
-    const badge = (
-      (await (await page.request.get('/api/admin/credential-badges?limit=100')).json()) as Page_<{
-        id: number;
-        name: string;
-      }>
-    ).items.find((b) => !held.includes(b.id));
-    expect(badge, 'a badge Tomasz does not hold').toBeTruthy();
+    const { id, name, badge } = await memberWithUnheldBadge(page, 'Nowak');
 
-    await page.goto(`/admin/members/${member!.id}`);
+    await page.goto(`/admin/members/${id}`);
     await page
       .getByRole('region', { name: 'Credentials' })
       .getByRole('link', { name: `Issue a credential to ${name}` })
       .click();
-    await page.getByLabel('Badge', { exact: true }).selectOption({ label: badge!.name });
+    await page.getByLabel('Badge', { exact: true }).selectOption({ label: badge.name });
     await page.getByRole('button', { name: 'Issue the badge' }).click();
     await expect(page).toHaveURL(/issued=1/);
-    await expectResult(page, `${badge!.name} is issued to ${name}.`);
+    await expectResult(page, `${badge.name} is issued to ${name}.`);
 
     // Revoked: "…is issued" is no longer true, so it goes; the revocation's message replaces it.
     await page.getByLabel('Reason').fill('Issued to check the focus rule');
@@ -64,7 +41,7 @@ test.describe('an admin', () => {
     await page.getByRole('button', { name: 'Yes, revoke it' }).click();
     await expect(page.getByText(/Revoked on/)).toBeVisible();
     await expectResult(page, /is revoked from/);
-    await expect(page.getByText(`${badge!.name} is issued to ${name}.`)).toHaveCount(0);
+    await expect(page.getByText(`${badge.name} is issued to ${name}.`)).toHaveCount(0);
   });
 
   test('publishing and cancelling an event: each result message has focus, and the last goes', async ({

@@ -8,7 +8,7 @@ import type { Route } from './+types/employee-signup-page';
 import { loadPeopleOptions } from '~/api/people-options.server';
 import { verifyEmployerEmail } from '~/api/verify-email';
 import { EmailStep } from './email-step';
-import type { EmployerUserForm } from './employer-user-form';
+import { useLaterStep } from './later-step';
 import { FormCard, SignupPageLayout } from './signup-layout';
 
 const title = 'Employer network sign-up';
@@ -30,16 +30,10 @@ const benefits = [
 export default function EmployeeSignupPage({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState('');
   const [employer, setEmployer] = useState<string | null>(null);
-  // Step 2 arrives with step 1's answer: the page's first load carries step 1 only (0032).
-  const [Step2, setStep2] = useState<typeof EmployerUserForm | null>(null);
-  const verify = async (address: string) => {
-    const [match, step2] = await Promise.all([
-      verifyEmployerEmail(address),
-      import('./employer-user-form'),
-    ]);
-    setStep2(() => step2.EmployerUserForm);
-    return match;
-  };
+  const [Step2, withStep2] = useLaterStep(() =>
+    import('./employer-user-form').then((m) => m.EmployerUserForm),
+  );
+  const verify = withStep2(verifyEmployerEmail);
 
   return (
     <SignupPageLayout eyebrow="Employers" title={title} lead={description} benefits={benefits}>

@@ -5,7 +5,7 @@ import type { Route } from './+types/join-community-page';
 import { loadPeopleOptions } from '~/api/people-options.server';
 import { verifyLearnerEmail } from '~/api/verify-email';
 import { EmailStep } from './email-step';
-import type { LearnerForm } from './learner-form';
+import { useLaterStep } from './later-step';
 import { FormCard, SignupPageLayout } from './signup-layout';
 
 const title = 'Join the community';
@@ -26,16 +26,10 @@ const benefits = [
 export default function JoinCommunityPage({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState('');
   const [match, setMatch] = useState<LearnerMatch | null>(null);
-  // Step 2 arrives with step 1's answer: the page's first load carries step 1 only (0032).
-  const [Step2, setStep2] = useState<typeof LearnerForm | null>(null);
-  const verify = async (address: string) => {
-    const [result, step2] = await Promise.all([
-      verifyLearnerEmail(address),
-      import('./learner-form'),
-    ]);
-    setStep2(() => step2.LearnerForm);
-    return result;
-  };
+  const [Step2, withStep2] = useLaterStep(() =>
+    import('./learner-form').then((m) => m.LearnerForm),
+  );
+  const verify = withStep2(verifyLearnerEmail);
 
   return (
     <SignupPageLayout eyebrow="Learners" title={title} lead={description} benefits={benefits}>
