@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from '~/components/form/form';
 import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
@@ -21,8 +22,11 @@ export function EmailStep<Result>({
   verify: (email: string) => Promise<Result>;
   onResult: (email: string, result: Result) => string | null;
 }) {
+  // The starting address is read once: the page keeps the address step 1 sent (for coming
+  // back from step 2), and a new starting value would reset the form, clearing its summary.
+  const [fields] = useState({ email: initialEmail });
   const form = useForm({
-    fields: { email: initialEmail },
+    fields,
     schema: () => import('@techgold/contracts/signup').then((m) => m.verifyEmailBody),
     submit: ({ email }) => verify(email),
     onSuccess: (result, { email }) => {
