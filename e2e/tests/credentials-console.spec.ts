@@ -4,6 +4,7 @@
 // revokes it with a reason, and the public page then says revoked, and nothing else. Every
 // page on the way is axe-clean at 1280 and 375 px, with no sideways scroll on the phone.
 import { test, expect, type Page } from './base-test.ts';
+import { memberWithUnheldBadge } from './credential-fixtures.ts';
 import { ADMIN, MEMBER_TOMASZ, signIn } from './fixtures.ts';
 
 // A learner whose credentials no other journey counts (the demo learner's are counted exactly
@@ -130,7 +131,7 @@ test.describe('an admin', () => {
     // The error summary takes focus and links to the field (decision 0080).
     const summary = page.getByRole('alert', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await summary.getByRole('link', { name: 'The reason is required.' }).click();
+    await summary.getByRole('link', { name: 'Enter a reason' }).click();
     await expect(page.getByLabel('Reason')).toBeFocused();
     await page.getByLabel('Reason').fill('Awarded in error');
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
@@ -162,40 +163,20 @@ test.describe('an admin', () => {
   test('issues a badge from a member’s record: the member comes chosen, and the record lists it', async ({
     page,
   }) => {
-    const [tomasz] = (
-      (await (await page.request.get('/api/admin/members?q=Nowak')).json()) as Page_<{
-        id: number;
-        first_name: string;
-        last_name: string;
-      }>
-    ).items;
-    expect(tomasz, 'the demo employer user Tomasz Nowak').toBeTruthy();
-    const name = `${tomasz!.first_name} ${tomasz!.last_name}`;
-    const held = (
-      (await (
-        await page.request.get(`/api/admin/credentials?user_id=${tomasz!.id}&limit=100`)
-      ).json()) as Page_<{ badge: { id: number } }>
-    ).items.map((c) => c.badge.id);
-    const badge = (
-      (await (await page.request.get('/api/admin/credential-badges?limit=100')).json()) as Page_<{
-        id: number;
-        name: string;
-      }>
-    ).items.find((b) => !held.includes(b.id));
-    expect(badge, 'a badge Tomasz does not hold').toBeTruthy();
+    const { id, name, badge } = await memberWithUnheldBadge(page, 'Nowak');
 
-    await page.goto(`/admin/members/${tomasz!.id}`);
+    await page.goto(`/admin/members/${id}`);
     const credentials = page.getByRole('region', { name: 'Credentials' });
     await credentials.getByRole('link', { name: `Issue a credential to ${name}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Issue a badge');
     // He is chosen already; only the badge is left to choose.
     await expect(page.getByRole('combobox', { name: 'Member' })).toHaveValue(name);
-    await page.getByLabel('Badge', { exact: true }).selectOption({ label: badge!.name });
+    await page.getByLabel('Badge', { exact: true }).selectOption({ label: badge.name });
     await page.getByRole('button', { name: 'Issue the badge' }).click();
     await expect(page).toHaveURL(/issued=1/);
 
-    await page.goto(`/admin/members/${tomasz!.id}`);
-    await expect(credentials.getByRole('link', { name: badge!.name }).first()).toBeVisible();
+    await page.goto(`/admin/members/${id}`);
+    await expect(credentials.getByRole('link', { name: badge.name }).first()).toBeVisible();
     await checkBothSizes(page);
   });
 });

@@ -40,27 +40,25 @@ test('forgot password → emailed link → set a new password → sign in with i
   await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-Fresh-22');
   await page.getByLabel('Repeat Password').fill('Harbour-Lights-Other-22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Passwords do not match. Please check and try again.',
-  );
-  // Both fields are marked; the repeat field says what to do and has the cursor.
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
+  // The error summary takes focus (decision 0080); SPEC's sentence is under the repeat field,
+  // and the summary's link puts the cursor there.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  const mismatch = 'Passwords do not match. Please check and try again.';
+  await expect(summary).toContainText(mismatch);
+  await expect(summary).toBeFocused();
   const repeat = page.getByLabel('Repeat Password');
   await expect(repeat).toHaveAttribute('aria-invalid', 'true');
-  await expect(repeat).toHaveAccessibleDescription('Enter the same password in both fields');
+  await expect(repeat).toHaveAccessibleDescription(mismatch);
+  await summary.getByRole('link', { name: mismatch }).click();
   await expect(repeat).toBeFocused();
 
   await page.getByLabel('Password', { exact: true }).fill('alllowercase22');
   await page.getByLabel('Repeat Password').fill('alllowercase22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
-  await expect(
-    page.getByText(
-      'Password needs to be a mix of upper and lower case letters with at least one number.',
-    ),
-  ).toBeVisible();
+  // SPEC's sentence is under the field (and a link in the summary).
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Password needs to be a mix of upper and lower case letters with at least one number.',
+  );
 
   await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-Fresh-22');
   await page.getByLabel('Repeat Password').fill('Harbour-Lights-Fresh-22');
@@ -75,7 +73,9 @@ test('forgot password → emailed link → set a new password → sign in with i
   await page.getByLabel('Email').fill(RESET_ACCOUNT);
   await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid login details, please try again');
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Invalid login details, please try again',
+  );
   await signIn(page, RESET_ACCOUNT, 'Harbour-Lights-Fresh-22');
 });
 

@@ -23,7 +23,10 @@ test('a wrong password shows the SPEC message and stays on the page', async ({ p
   await page.getByLabel('Email').fill(LEARNER);
   await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid login details, please try again');
+  // The error summary (decision 0080) holds SPEC's sentence and takes focus.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toContainText('Invalid login details, please try again');
+  await expect(summary).toBeFocused();
   await expect(page).toHaveURL(/\/login/);
 });
 
@@ -40,6 +43,10 @@ test('an empty or malformed sign-in is explained under its fields, before anythi
   const password = page.getByLabel('Password', { exact: true });
   await expect(email).toHaveAccessibleDescription('Enter your email address');
   await expect(password).toHaveAccessibleDescription('Enter your password');
+  // The error summary takes focus; its first link puts the cursor in the email field (0080).
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary.getByRole('link', { name: 'Enter your email address' }).click();
   await expect(email).toBeFocused();
   await email.fill('learner.example.test');
   await password.fill('anything');

@@ -11,7 +11,9 @@ test('no match alerts and offers the join form; a match registers a business use
 }) => {
   await page.goto('/employee-signup');
   await verifyEmail(page, EMAIL_LABEL, 'someone@outlook.com');
-  await expect(page.getByRole('alert')).toHaveText('There was no match for that employer address');
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'There was no match for that employer address',
+  );
   await expect(page.getByRole('link', { name: 'Ask to join the employer network' })).toBeVisible();
   await expectNoAxeViolations(page, 'axe-default');
 

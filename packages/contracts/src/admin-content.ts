@@ -13,6 +13,8 @@ import {
   optionalText,
   pageFields,
   adminText as text,
+  capitalised,
+  nounPhrase,
   versionField,
   website,
 } from './admin.ts';
@@ -564,10 +566,10 @@ export const tagDeleteQuery = z.object({
 /** Where a call to action shows, e.g. home, insights, dashboard, events. */
 const pageKey = (label: string) =>
   z
-    .string({ error: `The ${label} must be text.` })
+    .string({ error: `Enter ${nounPhrase(label)}` })
     .trim()
-    .min(1, `The ${label} is required.`)
-    .max(40, `The ${label} may not be longer than 40 characters.`)
+    .min(1, `Enter ${nounPhrase(label)}`)
+    .max(40, `${capitalised(label)} must be 40 characters or fewer`)
     .regex(/^[a-z0-9-]+$/, `The ${label} is a page key: lower-case letters, digits and hyphens.`);
 
 /** A full http(s) link (opens in the browser) or a path on this site such as /courses. */

@@ -80,13 +80,24 @@ export const versionField = z
   .max(40, 'The record version is invalid.')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'The record version is invalid.');
 
+/**
+ * How a console label reads after "Enter", GOV.UK style: "a reason", "an address", and "the
+ * details" for a plural.
+ */
+export const nounPhrase = (label: string) =>
+  /[^s]s$/.test(label) ? `the ${label}` : `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+
+/** The label at the start of a sentence: "Reason must be …". */
+export const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** A console text field: "Enter a reason" when it is empty or missing (decision 0080). */
 export const adminText = (label: string, max: number) =>
   z
-    .string({ error: `The ${label} must be text.` })
+    .string({ error: `Enter ${nounPhrase(label)}` })
     .trim()
-    .min(1, `The ${label} is required.`)
-    .max(max, `The ${label} may not be longer than ${max} characters.`)
-    .refine(noNul, `The ${label} contains an invalid character.`);
+    .min(1, `Enter ${nounPhrase(label)}`)
+    .max(max, `${capitalised(label)} must be ${max} characters or fewer`)
+    .refine(noNul, `${capitalised(label)} contains a character that is not allowed`);
 
 const text = adminText;
 

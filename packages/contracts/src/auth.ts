@@ -63,3 +63,11 @@ export const setPasswordBody = z.object({
   current_password: z.string().max(1024, 'Password must be 1024 characters or fewer').optional(),
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+
+/** The set-password page's form: the body, and the password typed again, which must match. */
+export const setPasswordForm = setPasswordBody
+  .extend({ password_confirmation: z.string().max(1024).optional() })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: messages.passwordsDoNotMatch,
+    path: ['password_confirmation'],
+  });

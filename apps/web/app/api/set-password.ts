@@ -1,5 +1,4 @@
 // POST /api/set-password (public): choose a password from an emailed link (useAction).
-import { useAction } from '~/lib/use-action';
 import { api } from '~/lib/api-client';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 
@@ -13,5 +12,3 @@ export interface SetPasswordInput {
 
 export const setPassword = (body: SetPasswordInput) =>
   api.post<{ message?: string }>(apiRoutes.setPassword, body);
-
-export const useSetPassword = () => useAction(setPassword);

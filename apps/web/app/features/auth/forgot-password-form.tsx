@@ -1,64 +1,40 @@
 import { messages } from '@techgold/contracts/messages';
-import { useState, type FormEvent } from 'react';
-import { Alert, Notice } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
-import { defineFields } from '~/lib/field-list';
-import { useForgotPassword } from '~/api/forgot-password';
-import { errorText } from './error-text';
-
-const emptyEmailMessage = 'Enter your email address';
-
-const fields = defineFields({ email: 'text' }, { honeypot: false });
+import { errorText } from '~/lib/error-text';
+import { forgotPassword } from '~/api/forgot-password';
 
 /** Email + "Send password reset email". Used by /login?mode=forgot and by an invalid set-password link. */
 export function ForgotPasswordForm() {
-  const forgot = useForgotPassword();
-  const [emptyError, setEmptyError] = useState<string>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = fields.bodyFrom(event.currentTarget);
-    // SPEC §5: nothing is sent when the email is empty.
-    if (!body.email) {
-      setEmptyError(emptyEmailMessage);
-      (event.currentTarget.elements.namedItem('email') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setEmptyError(undefined);
-    forgot.mutate(body);
-  };
-
-  // SPEC §5: a refused address reads 'Invalid email address'. Rate limits, outages and lost
-  // connections say what really happened, so nobody retypes a correct address.
-  const status = forgot.error instanceof ApiRequestError ? forgot.error.status : 0;
-  const failure =
-    status === 429 || status === 0 || status >= 500
-      ? errorText(forgot.error)
-      : messages.forgotFailed;
-
+  const form = useForm({
+    fields: { email: '' },
+    // SPEC §5: nothing is sent when the email is empty (the contract's schema says so first).
+    schema: () => import('@techgold/contracts/auth').then((m) => m.forgotPasswordBody),
+    submit: forgotPassword,
+    onSuccess: () => messages.forgotSuccess,
+    // SPEC §5: a refused address reads 'Invalid email address'. Rate limits, outages and lost
+    // connections say what really happened, so nobody retypes a correct address.
+    errorMessage: (error) => {
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      return status === 429 || status === 0 || status >= 500
+        ? errorText(error)
+        : messages.forgotFailed;
+    },
+    guard: false,
+  });
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
-      {forgot.isError ? <Alert>{failure}</Alert> : null}
-      {forgot.isSuccess ? <Notice>{messages.forgotSuccess}</Notice> : null}
+    <Form form={form} submitLabel="Send password reset email" busyLabel="Sending…">
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
         required
-        error={emptyError}
+        {...form.field('email')}
       />
-      <button
-        type="submit"
-        className={buttonClass('primary', 'w-full')}
-        disabled={forgot.isPending}
-      >
-        {forgot.isPending ? 'Sending…' : 'Send password reset email'}
-      </button>
-    </form>
+    </Form>
   );
 }

@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useLogout } from '~/api/logout';
 import { AuthCard } from './auth-card';
-import { errorText } from './error-text';
+import { errorText } from '~/lib/error-text';
 import type { Route } from './+types/logout-page';
 
 export const meta: Route.MetaFunction = (args) =>

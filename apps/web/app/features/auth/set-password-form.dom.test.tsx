@@ -83,6 +83,13 @@ describe('SetPasswordForm', () => {
       ),
     );
     expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    // The error summary takes focus (decision 0080); its link leads to the field.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus(),
+    );
+    await userEvent.click(
+      screen.getByRole('link', { name: 'Your current password is not correct.' }),
+    );
     expect(screen.getByLabelText('Current password')).toHaveFocus();
     expect(onInvalidLink).not.toHaveBeenCalled();
   });

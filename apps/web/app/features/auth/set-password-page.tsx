@@ -8,7 +8,7 @@ import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { useConfirmEmail } from '~/api/confirm-email';
 import { AuthCard } from './auth-card';
-import { errorText } from './error-text';
+import { errorText } from '~/lib/error-text';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SetPasswordForm } from './set-password-form';
 import type { Route } from './+types/set-password-page';

@@ -4,9 +4,9 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SignInForm } from './sign-in-form';
 
-// The sign-in form reads its fields through defineFields: what is missing is said before
-// anything is sent, the email goes trimmed and the password exactly as typed, and a refusal
-// is shown in the alert.
+// The sign-in form is the one form (decision 0080) with the contract's login schema, loaded
+// lazily: what is missing is said before anything is sent, the email goes trimmed and the
+// password exactly as typed, and a refusal is shown in the error summary.
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -27,6 +27,8 @@ describe('SignInForm', () => {
   it('says what is missing, focuses it, and sends nothing', async () => {
     const fetchMock = renderForm(() => json(500, {}));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Enter your email address' }));
     expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter your email address');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
@@ -53,7 +55,7 @@ describe('SignInForm', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
       'These credentials do not match our records.',
     );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();

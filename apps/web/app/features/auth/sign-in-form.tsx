@@ -1,34 +1,16 @@
 import { memberMessages } from '@techgold/contracts/member-messages';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '~/components/alert';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
 import { ApiRequestError } from '~/lib/api-client';
-import { defineFields } from '~/lib/field-list';
+import { errorText } from '~/lib/error-text';
 import { paths } from '~/lib/paths';
 import { isReturnPath } from '~/lib/return-path';
-import { useLogin } from '~/api/login';
-import { errorText } from './error-text';
-
-const fields = defineFields({ email: 'text', password: 'password' }, { honeypot: false });
-
-/** A field message that adds something to the alert above the form. */
-function extraFieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  const message = error.fieldError(field);
-  return message && message !== error.message ? message : undefined;
-}
-
-/** What is missing or malformed before anything is sent, GOV.UK style. */
-function checkSignIn(email: string, password: string) {
-  const errors: { email?: string; password?: string } = {};
-  if (!email) errors.email = 'Enter your email address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-    errors.email = 'Enter an email address in the correct format, like name@example.com';
-  if (!password) errors.password = 'Enter your password';
-  return errors;
-}
+import type { LoginBody } from '@techgold/contracts/auth';
+import { login } from '~/api/login';
 
 /** Where to go after signing in: the page an emailed link asked for (`?next=`), else the dashboard. */
 function destination(next: string | null): string {
@@ -36,96 +18,91 @@ function destination(next: string | null): string {
 }
 
 export function SignInForm() {
-  const login = useLogin();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
-  // The last details sent: confirming "keep my account" sends them again (decision 0064).
-  const sent = useRef<{ email: string; password: string } | null>(null);
+  // The account is waiting to be deleted (decision 0064): the server's words and a way to keep it.
+  const [deletionPending, setDeletionPending] = useState<string | null>(null);
+  const [keeping, setKeeping] = useState(false);
+  // The last details sent: confirming "keep my account" sends them again.
+  const sent = useRef<LoginBody | null>(null);
+  const done = () => void navigate(destination(searchParams.get('next')));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const body = fields.bodyFrom(formElement);
-    const errors = checkSignIn(body.email, body.password);
-    setMissing(errors);
-    const first = errors.email ? 'email' : errors.password ? 'password' : null;
-    if (first) {
-      login.reset();
-      (formElement.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      return;
-    }
-    sent.current = body;
+  const form = useForm({
+    fields: { email: '', password: '' },
+    // The contract's schema, loaded when the form is first used: zod stays off the page (0032).
+    schema: () => import('@techgold/contracts/auth').then((m) => m.loginBody),
+    submit: (body) => {
+      setDeletionPending(null);
+      sent.current = body;
+      return login(body);
+    },
     // The dashboard's loaders read the new session (the header and the member area follow).
-    login.mutate(body, {
-      onSuccess: () => void navigate(destination(searchParams.get('next'))),
-    });
-  };
+    onSuccess: done,
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.deletionPending)
+        setDeletionPending(errorText(error));
+    },
+    guard: false,
+    stayBusy: true,
+  });
 
-  const keepAccount = () => {
+  const keepAccount = async () => {
     if (!sent.current) return;
-    login.mutate(
-      { ...sent.current, cancel_deletion: true },
-      {
-        // The page it lands on says so (the member and console shells show a handed-on message).
-        onSuccess: () =>
-          void navigate(destination(searchParams.get('next')), {
-            state: { arrived: memberMessages.deletionCancelled },
-          }),
-      },
-    );
+    setKeeping(true);
+    try {
+      await login({ ...sent.current, cancel_deletion: true });
+      // The page it lands on says so (the member and console shells show a handed-on message).
+      void navigate(destination(searchParams.get('next')), {
+        state: { arrived: memberMessages.deletionCancelled },
+      });
+    } catch (error) {
+      setKeeping(false);
+      setDeletionPending(errorText(error));
+    }
   };
-  const deletionPending = login.error instanceof ApiRequestError && login.error.deletionPending;
-
-  // Stay busy after success until the dashboard has loaded.
-  const busy = login.isPending || login.isSuccess;
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="space-y-5">
+    <div className="space-y-5">
       {deletionPending ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900"
-        >
-          <p>{errorText(login.error)}</p>
+        <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-slate-900">
+          <p>You can keep your account: sign in again to cancel the deletion.</p>
           <button
             type="button"
-            onClick={keepAccount}
+            onClick={() => void keepAccount()}
             className={`${buttonClass('primary')} mt-3`}
-            disabled={busy}
+            disabled={keeping}
           >
             Keep my account and sign in
           </button>
         </div>
-      ) : login.isError ? (
-        <Alert>{errorText(login.error)}</Alert>
       ) : null}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        required
-        error={missing.email ?? extraFieldError(login.error, 'email')}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={missing.password ?? extraFieldError(login.error, 'password')}
-      />
-      <div className="flex flex-col-reverse gap-4 xs:flex-row xs:items-center xs:justify-between">
-        <Link to={paths.login('forgot')} className={textLinkClass}>
-          Forgot password
-        </Link>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
-    </form>
+      <Form
+        form={form}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        actions={
+          <Link to={paths.login('forgot')} className={`${textLinkClass} xs:order-first xs:mr-auto`}>
+            Forgot password
+          </Link>
+        }
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+      </Form>
+    </div>
   );
 }

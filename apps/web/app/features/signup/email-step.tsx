@@ -1,10 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { buttonClass } from '~/components/button-styles';
-import { FormAlert } from '~/components/form/form-alert';
+import { useState } from 'react';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
-import { useAction } from '~/lib/use-action';
-import { readForm } from '~/lib/form-data';
 
 /**
  * Step 1 of a sign-up: the address is checked against the organisations. `onResult` returns
@@ -25,40 +22,33 @@ export function EmailStep<Result>({
   verify: (email: string) => Promise<Result>;
   onResult: (email: string, result: Result) => string | null;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const check = useAction(verify);
-  const apiError = check.error instanceof ApiRequestError ? check.error : null;
-  const alert = problem ?? (check.error ? (apiError?.message ?? genericErrorMessage) : null);
-  const fieldError = apiError?.fieldError('email');
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = readForm(event.currentTarget).text('email');
-    setProblem(null);
-    check.mutate(email, { onSuccess: (result) => setProblem(onResult(email, result)) });
-  };
-
+  // The starting address is read once: the page keeps the address step 1 sent (for coming
+  // back from step 2), and a new starting value would reset the form, clearing its summary.
+  const [fields] = useState({ email: initialEmail });
+  const form = useForm({
+    fields,
+    schema: () => import('@techgold/contracts/signup').then((m) => m.verifyEmailBody),
+    submit: ({ email }) => verify(email),
+    onSuccess: (result, { email }) => {
+      const problem = onResult(email, result);
+      if (problem) form.report([{ field: 'email', text: problem }]);
+    },
+    guard: false,
+  });
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={alert} attempt={check.submittedAt} />
+    <Form form={form} submitLabel="Continue" busyLabel="Checking…">
       <TextField
         label={label}
         hint={hint}
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         spellCheck={false}
         required
-        defaultValue={initialEmail}
         // Coming back from step 2 (the close icon): continue where the person left off.
         autoFocus={autoFocus}
-        // Marked whenever the address is the problem (the summary above skips a repeat).
-        error={fieldError ?? problem ?? undefined}
+        {...form.field('email')}
       />
-      <button type="submit" className={buttonClass('primary')} disabled={check.isPending}>
-        {check.isPending ? 'Checking…' : 'Continue'}
-      </button>
-    </form>
+    </Form>
   );
 }

@@ -8,7 +8,7 @@ import type { Route } from './+types/employee-signup-page';
 import { loadPeopleOptions } from '~/api/people-options.server';
 import { verifyEmployerEmail } from '~/api/verify-email';
 import { EmailStep } from './email-step';
-import { EmployerUserForm } from './employer-user-form';
+import { useLaterStep } from './later-step';
 import { FormCard, SignupPageLayout } from './signup-layout';
 
 const title = 'Employer network sign-up';
@@ -30,12 +30,16 @@ const benefits = [
 export default function EmployeeSignupPage({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState('');
   const [employer, setEmployer] = useState<string | null>(null);
+  const [Step2, withStep2] = useLaterStep(() =>
+    import('./employer-user-form').then((m) => m.EmployerUserForm),
+  );
+  const verify = withStep2(verifyEmployerEmail);
 
   return (
     <SignupPageLayout eyebrow="Employers" title={title} lead={description} benefits={benefits}>
       <FormCard title={employer ? 'Your details' : 'Start with your work email address'}>
-        {employer ? (
-          <EmployerUserForm
+        {employer && Step2 ? (
+          <Step2
             email={email}
             employer={employer}
             people={loaderData}
@@ -48,7 +52,7 @@ export default function EmployeeSignupPage({ loaderData }: Route.ComponentProps)
               hint="The address your employer gave you, such as name@yourcompany.co.uk."
               initialEmail={email}
               autoFocus={email !== ''}
-              verify={verifyEmployerEmail}
+              verify={verify}
               onResult={(address, match) => {
                 setEmail(address);
                 // SPEC §5: a match id that is not above 0 means no match.

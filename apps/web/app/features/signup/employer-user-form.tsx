@@ -1,31 +1,18 @@
 import type { SentState } from './sent-state';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
 import { registerEmployerUser } from '~/api/signup';
 import { PreferenceFields } from './consent-fields';
-import { defineFields } from '~/lib/field-list';
 import { MatchBanner } from './match-banner';
-import { SignupForm } from './signup-form';
-import { useFormSubmission } from './use-form-submission';
+import { SignupForm, signupInvalidMessage } from './signup-form';
+import { useForm } from '~/components/form/use-form';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import type { PeopleOptions } from '~/components/form/options';
 import { GenderEthnicityFields, NameFields } from './person-fields';
 
 // The email address comes from step 1.
-const fields = defineFields({
-  first_name: 'text',
-  last_name: 'text',
-  contact_email: 'text',
-  phone_number: 'text',
-  address: 'text',
-  gender_id: 'text',
-  ethnicity_id: 'text',
-  job_title: 'text',
-  alerts_preference: 'checkbox',
-  marketing_preference: 'checkbox',
-});
 
 /** Step 2 of the employer network sign-up (SPEC §3 employer signup payload). */
 export function EmployerUserForm({
@@ -40,19 +27,28 @@ export function EmployerUserForm({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
-  const submission = useFormSubmission(registerEmployerUser, fields);
-  const { submit, field } = submission;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(
-      { email, ...fields.bodyFrom(event.currentTarget) },
-      {
-        onSuccess: () =>
-          void navigate(paths.registered(), { state: { email } satisfies SentState }),
-      },
-    );
-  };
+  const form = useForm({
+    // The email address comes from step 1: a field no control draws.
+    fields: {
+      email,
+      first_name: '',
+      last_name: '',
+      contact_email: '',
+      phone_number: '',
+      address: '',
+      gender_id: '',
+      ethnicity_id: '',
+      job_title: '',
+      alerts_preference: false,
+      marketing_preference: false,
+      [HONEYPOT_FIELD]: '',
+    },
+    schema: () => import('@techgold/contracts/signup').then((m) => m.employerRegisterBody),
+    submit: (body, { idempotencyKey }) => registerEmployerUser(body, idempotencyKey),
+    onSuccess: () => void navigate(paths.registered(), { state: { email } satisfies SentState }),
+    invalidMessage: signupInvalidMessage,
+    stayBusy: true,
+  });
 
   return (
     <div className="space-y-6">
@@ -62,18 +58,18 @@ export function EmployerUserForm({
           <strong>{employer}</strong>.
         </p>
       </MatchBanner>
-      <SignupForm submission={submission} onSubmit={onSubmit} kind="account">
-        <NameFields field={field} />
+      <SignupForm form={form} kind="account">
+        <NameFields field={form.field} />
         <TextField
           label="Job title"
-          {...field('job_title')}
+          {...form.field('job_title')}
           autoComplete="organization-title"
           required
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Contact email"
-            {...field('contact_email')}
+            {...form.field('contact_email')}
             type="email"
             autoComplete="email"
             spellCheck={false}
@@ -81,7 +77,7 @@ export function EmployerUserForm({
           />
           <TextField
             label="Phone number"
-            {...field('phone_number')}
+            {...form.field('phone_number')}
             type="tel"
             autoComplete="tel"
             required
@@ -89,11 +85,11 @@ export function EmployerUserForm({
         </div>
         <TextareaField
           label="Business address"
-          {...field('address')}
+          {...form.field('address')}
           autoComplete="street-address"
           required
         />
-        <GenderEthnicityFields people={people} field={field} />
+        <GenderEthnicityFields people={people} field={form.field} />
         <PreferenceFields />
       </SignupForm>
     </div>

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
   COURSE_TYPE_LABELS,
@@ -10,13 +9,13 @@ import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { emailOf, type SentState } from './sent-state';
+import type { SentState } from './sent-state';
 import type { Route } from './+types/get-accredited-page';
 import { getAccredited } from '~/api/signup';
-import { defineFields } from '~/lib/field-list';
-import { SignupForm } from './signup-form';
+import { SignupForm, signupInvalidMessage } from './signup-form';
 import { EnquiryPageLayout, FormCard } from './signup-layout';
-import { useFormSubmission } from './use-form-submission';
+import { useForm } from '~/components/form/use-form';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import { NameFields } from './person-fields';
 
 const title = 'Get accredited';
@@ -31,18 +30,6 @@ const nextSteps = [
   'Together we plan the four stages: preparation, submission, accreditation and promotion.',
 ];
 
-const fields = defineFields({
-  first_name: 'text',
-  last_name: 'text',
-  email: 'text',
-  // SPEC §3 names it phone_number; the old form sent `phone`. The server takes either.
-  phone_number: 'text',
-  job_title: 'text',
-  organisation: 'text',
-  address: 'text',
-  course_type: COURSE_TYPES,
-  course_title: 'text',
-});
 const courseTypes = COURSE_TYPES.map((t: CourseType) => ({
   value: t,
   label: COURSE_TYPE_LABELS[t],
@@ -51,29 +38,38 @@ const courseTypes = COURSE_TYPES.map((t: CourseType) => ({
 /** SPEC §2 /get-accredited: the accreditation payload of SPEC §3, then /submitted. */
 export default function GetAccreditedPage() {
   const navigate = useNavigate();
-  const submission = useFormSubmission(getAccredited, fields);
-  const { submit, field } = submission;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = emailOf(event.currentTarget);
-    submit(fields.bodyFrom(event.currentTarget), {
-      onSuccess: () =>
-        void navigate(paths.submitted(), {
-          state: { form: 'get-accredited', email } satisfies SentState,
-        }),
-    });
-  };
+  const form = useForm({
+    fields: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone_number: '',
+      job_title: '',
+      organisation: '',
+      address: '',
+      course_type: '',
+      course_title: '',
+      [HONEYPOT_FIELD]: '',
+    },
+    schema: () => import('@techgold/contracts/signup').then((m) => m.getAccreditedBody),
+    submit: (body, { idempotencyKey }) => getAccredited(body, idempotencyKey),
+    onSuccess: (_result, body) =>
+      void navigate(paths.submitted(), {
+        state: { form: 'get-accredited', email: body.email } satisfies SentState,
+      }),
+    invalidMessage: signupInvalidMessage,
+    stayBusy: true,
+  });
 
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your course">
-        <SignupForm submission={submission} onSubmit={onSubmit} kind="enquiry">
-          <NameFields field={field} />
+        <SignupForm form={form} kind="enquiry">
+          <NameFields field={form.field} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Email"
-              {...field('email')}
+              {...form.field('email')}
               type="email"
               autoComplete="email"
               spellCheck={false}
@@ -81,7 +77,7 @@ export default function GetAccreditedPage() {
             />
             <TextField
               label="Phone number"
-              {...field('phone_number')}
+              {...form.field('phone_number')}
               type="tel"
               autoComplete="tel"
               required
@@ -90,32 +86,32 @@ export default function GetAccreditedPage() {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Job title"
-              {...field('job_title')}
+              {...form.field('job_title')}
               autoComplete="organization-title"
               required
             />
             <TextField
               label="Organisation"
-              {...field('organisation')}
+              {...form.field('organisation')}
               autoComplete="organization"
               required
             />
           </div>
           <TextareaField
             label="Address"
-            {...field('address')}
+            {...form.field('address')}
             autoComplete="street-address"
             required
           />
           <div className="grid gap-5 sm:grid-cols-[12rem_minmax(0,1fr)]">
             <SelectField
               label="Course type"
-              {...field('course_type')}
+              {...form.field('course_type')}
               placeholder="Select a type"
               options={courseTypes}
               required
             />
-            <TextField label="Course title" {...field('course_title')} required />
+            <TextField label="Course title" {...form.field('course_title')} required />
           </div>
         </SignupForm>
       </FormCard>

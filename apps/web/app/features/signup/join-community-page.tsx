@@ -5,7 +5,7 @@ import type { Route } from './+types/join-community-page';
 import { loadPeopleOptions } from '~/api/people-options.server';
 import { verifyLearnerEmail } from '~/api/verify-email';
 import { EmailStep } from './email-step';
-import { LearnerForm } from './learner-form';
+import { useLaterStep } from './later-step';
 import { FormCard, SignupPageLayout } from './signup-layout';
 
 const title = 'Join the community';
@@ -26,12 +26,16 @@ const benefits = [
 export default function JoinCommunityPage({ loaderData }: Route.ComponentProps) {
   const [email, setEmail] = useState('');
   const [match, setMatch] = useState<LearnerMatch | null>(null);
+  const [Step2, withStep2] = useLaterStep(() =>
+    import('./learner-form').then((m) => m.LearnerForm),
+  );
+  const verify = withStep2(verifyLearnerEmail);
 
   return (
     <SignupPageLayout eyebrow="Learners" title={title} lead={description} benefits={benefits}>
       <FormCard title={match ? 'Your details' : 'Start with your email address'}>
-        {match ? (
-          <LearnerForm
+        {match && Step2 ? (
+          <Step2
             email={email}
             match={match}
             people={loaderData}
@@ -43,7 +47,7 @@ export default function JoinCommunityPage({ loaderData }: Route.ComponentProps) 
             hint="The address your university, college or training provider gave you."
             initialEmail={email}
             autoFocus={email !== ''}
-            verify={verifyLearnerEmail}
+            verify={verify}
             onResult={(address, result) => {
               setEmail(address);
               setMatch(result);

@@ -1,16 +1,15 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { TextareaField } from '~/components/form/textarea-field';
 import { TextField } from '~/components/text-field';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
-import { emailOf, type SentState } from './sent-state';
+import type { SentState } from './sent-state';
 import type { Route } from './+types/join-employers-page';
 import { joinEmployers } from '~/api/signup';
-import { defineFields } from '~/lib/field-list';
-import { SignupForm } from './signup-form';
+import { SignupForm, signupInvalidMessage } from './signup-form';
 import { EnquiryPageLayout, FormCard } from './signup-layout';
-import { useFormSubmission } from './use-form-submission';
+import { useForm } from '~/components/form/use-form';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import { NameFields } from './person-fields';
 
 const title = 'Join our employer network';
@@ -25,42 +24,39 @@ const nextSteps = [
   'Once you join, your colleagues can sign up with their work email addresses.',
 ];
 
-const fields = defineFields({
-  first_name: 'text',
-  last_name: 'text',
-  email: 'text',
-  phone: 'text',
-  address: 'text',
-  job_title: 'text',
-  employer: 'text',
-});
-
 /** SPEC §2 /join-employers: the join payload of SPEC §3, then /submitted. */
 export default function JoinEmployersPage() {
   const navigate = useNavigate();
-  const submission = useFormSubmission(joinEmployers, fields);
-  const { submit, field } = submission;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const email = emailOf(event.currentTarget);
-    submit(fields.bodyFrom(event.currentTarget), {
-      onSuccess: () =>
-        void navigate(paths.submitted(), {
-          state: { form: 'join-employers', email } satisfies SentState,
-        }),
-    });
-  };
+  const form = useForm({
+    fields: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      address: '',
+      job_title: '',
+      employer: '',
+      [HONEYPOT_FIELD]: '',
+    },
+    schema: () => import('@techgold/contracts/signup').then((m) => m.joinEmployersBody),
+    submit: (body, { idempotencyKey }) => joinEmployers(body, idempotencyKey),
+    onSuccess: (_result, body) =>
+      void navigate(paths.submitted(), {
+        state: { form: 'join-employers', email: body.email } satisfies SentState,
+      }),
+    invalidMessage: signupInvalidMessage,
+    stayBusy: true,
+  });
 
   return (
     <EnquiryPageLayout title={title} lead={description} nextSteps={nextSteps}>
       <FormCard title="About you and your organisation">
-        <SignupForm submission={submission} onSubmit={onSubmit} kind="enquiry">
-          <NameFields field={field} />
+        <SignupForm form={form} kind="enquiry">
+          <NameFields field={form.field} />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Email"
-              {...field('email')}
+              {...form.field('email')}
               type="email"
               autoComplete="email"
               spellCheck={false}
@@ -68,7 +64,7 @@ export default function JoinEmployersPage() {
             />
             <TextField
               label="Phone number"
-              {...field('phone')}
+              {...form.field('phone')}
               type="tel"
               autoComplete="tel"
               required
@@ -77,20 +73,20 @@ export default function JoinEmployersPage() {
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Job title"
-              {...field('job_title')}
+              {...form.field('job_title')}
               autoComplete="organization-title"
               required
             />
             <TextField
               label="Organisation"
-              {...field('employer')}
+              {...form.field('employer')}
               autoComplete="organization"
               required
             />
           </div>
           <TextareaField
             label="Address"
-            {...field('address')}
+            {...form.field('address')}
             autoComplete="street-address"
             required
           />

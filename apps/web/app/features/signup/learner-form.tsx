@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { SentState } from './sent-state';
 import { startYears } from '@techgold/contracts/constants';
@@ -8,25 +7,14 @@ import { TextField } from '~/components/text-field';
 import { paths } from '~/lib/paths';
 import { registerLearner } from '~/api/signup';
 import { PreferenceFields } from './consent-fields';
-import { defineFields } from '~/lib/field-list';
 import { MatchBanner } from './match-banner';
-import { SignupForm } from './signup-form';
-import { useFormSubmission } from './use-form-submission';
+import { SignupForm, signupInvalidMessage } from './signup-form';
+import { useForm } from '~/components/form/use-form';
+import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
 import { GenderEthnicityFields, NameFields } from './person-fields';
 
 // The email address comes from step 1; SPEC §3 lists the rest.
-const fields = defineFields({
-  first_name: 'text',
-  last_name: 'text',
-  contact_email: 'text',
-  gender_id: 'text',
-  ethnicity_id: 'text',
-  course_id: 'text',
-  start_year: 'text',
-  alerts_preference: 'checkbox',
-  marketing_preference: 'checkbox',
-});
 
 /** Step 2 of the learner sign-up: the fields SPEC §3 says the form shows. */
 export function LearnerForm({
@@ -41,26 +29,35 @@ export function LearnerForm({
   onChangeEmail: () => void;
 }) {
   const navigate = useNavigate();
-  const submission = useFormSubmission(registerLearner, fields);
-  const { submit, field } = submission;
   const onlyCourse = match.courses.length === 1 ? String(match.courses[0]!.id) : '';
   // Newest first: most people signing up started this year or last.
   const years = startYears()
     .reverse()
     .map((y) => ({ value: y, label: String(y) }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(
-      { email, ...fields.bodyFrom(event.currentTarget) },
-      {
-        onSuccess: (result) =>
-          void navigate(`${paths.registered()}${result.pending_review ? '?review=1' : ''}`, {
-            state: { email } satisfies SentState,
-          }),
-      },
-    );
-  };
+  const form = useForm({
+    // The email address comes from step 1: a field no control draws.
+    fields: {
+      email,
+      first_name: '',
+      last_name: '',
+      contact_email: '',
+      gender_id: '',
+      ethnicity_id: '',
+      course_id: onlyCourse,
+      start_year: '',
+      alerts_preference: false,
+      marketing_preference: false,
+      [HONEYPOT_FIELD]: '',
+    },
+    schema: () => import('@techgold/contracts/signup').then((m) => m.learnerRegisterBody),
+    submit: (body, { idempotencyKey }) => registerLearner(body, idempotencyKey),
+    onSuccess: (result) =>
+      void navigate(`${paths.registered()}${result.pending_review ? '?review=1' : ''}`, {
+        state: { email } satisfies SentState,
+      }),
+    invalidMessage: signupInvalidMessage,
+    stayBusy: true,
+  });
 
   return (
     <div className="space-y-6">
@@ -79,30 +76,29 @@ export function LearnerForm({
           </p>
         </MatchBanner>
       )}
-      <SignupForm submission={submission} onSubmit={onSubmit} kind="account">
-        <NameFields field={field} />
+      <SignupForm form={form} kind="account">
+        <NameFields field={form.field} />
         <TextField
           label="Contact email"
           hint="A personal address we can reach you at after your course ends."
-          {...field('contact_email')}
+          {...form.field('contact_email')}
           type="email"
           autoComplete="email"
           spellCheck={false}
           required
         />
-        <GenderEthnicityFields people={people} field={field} />
+        <GenderEthnicityFields people={people} field={form.field} />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Course"
-            {...field('course_id')}
+            {...form.field('course_id')}
             placeholder="Select your course"
             options={toOptions(match.courses)}
-            defaultValue={onlyCourse}
             required
           />
           <SelectField
             label="Start year"
-            {...field('start_year')}
+            {...form.field('start_year')}
             placeholder="Select a year"
             options={years}
             required

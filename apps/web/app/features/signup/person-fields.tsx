@@ -2,7 +2,7 @@ import { EqualityDataNote } from '~/components/form/equality-data-note';
 import { toOptions, type PeopleOptions } from '~/components/form/options';
 import { SelectField } from '~/components/form/select-field';
 import { TextField } from '~/components/text-field';
-import type { FieldProps } from './use-form-submission';
+import type { FieldProps } from '~/components/form/use-form';
 
 // Fields about the person that several sign-up and enquiry forms share. Each takes the form's
 // `field`, so the form's field list must name the fields it draws.

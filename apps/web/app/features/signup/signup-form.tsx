@@ -1,10 +1,10 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { HONEYPOT_FIELD } from '@techgold/contracts/signup-constants';
-import { buttonClass } from '~/components/button-styles';
-import { FormAlert } from '~/components/form/form-alert';
+import { messages } from '@techgold/contracts/messages';
+import { Form } from '~/components/form/form';
 import { HoneypotField } from '~/components/form/honeypot-field';
+import type { FieldProps } from '~/components/form/use-form';
 import { PrivacyStatement } from './consent-fields';
-import type { FormSubmission } from './use-form-submission';
 
 // What each kind of form says around its fields.
 const texts = {
@@ -16,33 +16,30 @@ const texts = {
   enquiry: { note: 'All fields are required.', submit: 'Submit', busy: 'Sending…' },
 } as const;
 
+/** SPEC §3/§5: the line under "There is a problem" when fields have errors. */
+export const signupInvalidMessage = messages.correctErrors;
+
 /**
- * The frame every sign-up and enquiry form shares: the alert, the note on required fields,
- * the fields, the honeypot, the privacy statement and the submit button.
+ * The frame every sign-up and enquiry form shares, around the one form (decision 0080): the
+ * note on required fields, the fields, the honeypot, the privacy statement and the button.
  */
 export function SignupForm({
-  submission: { busy, field, alert, attempt },
-  onSubmit,
+  form,
   kind,
   children,
 }: {
-  submission: FormSubmission<typeof HONEYPOT_FIELD>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: Parameters<typeof Form>[0]['form'] & { field: (name: typeof HONEYPOT_FIELD) => FieldProps };
   /** An account sign-up or an enquiry: the consent wording and the texts follow from it. */
   kind: 'account' | 'enquiry';
   children: ReactNode;
 }) {
-  const { note, submit, busy: busyLabel } = texts[kind];
+  const { note, submit, busy } = texts[kind];
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-      <FormAlert message={alert} attempt={attempt} />
+    <Form form={form} submitLabel={submit} busyLabel={busy}>
       <p className="text-slate-700">{note}</p>
       {children}
-      <HoneypotField {...field(HONEYPOT_FIELD)} />
+      <HoneypotField {...form.field(HONEYPOT_FIELD)} />
       <PrivacyStatement kind={kind} />
-      <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={busy}>
-        {busy ? busyLabel : submit}
-      </button>
-    </form>
+    </Form>
   );
 }

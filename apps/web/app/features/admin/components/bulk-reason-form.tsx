@@ -3,7 +3,8 @@ import type { BulkResult } from '@techgold/contracts/admin-bulk';
 import { buttonClass } from '~/components/button-styles';
 import { Form } from '~/components/form/form';
 import { TextareaField } from '~/components/form/textarea-field';
-import { useForm, type Parser } from '~/components/form/use-form';
+import type { Parser } from '~/components/form/form-types';
+import { useForm } from '~/components/form/use-form';
 import type { BulkFormProps } from './bulk-bar';
 
 /** Focus moves into a bulk action's form when it opens: on its first field. */

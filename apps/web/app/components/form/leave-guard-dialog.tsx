@@ -1,53 +1,14 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { buttonClass } from '~/components/button-styles';
-
-// Which forms on the page have unsaved changes, and which form draws the guard: React Router
-// honours one blocker at a time, so the first form mounted owns it and it asks for all of them.
-const dirty = new Set<string>();
-const mounted: string[] = [];
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-export function markDirty(formId: string) {
-  if (!dirty.has(formId)) dirty.add(formId);
-}
-export function markClean(formId: string) {
-  dirty.delete(formId);
-}
-/** Whether any form on the page has changes that are not saved. */
-export const hasUnsavedChanges = () => dirty.size > 0;
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Registers a guarded form; true while it is the one that draws the guard. */
-export function useOwnsGuard(formId: string, guarded: boolean) {
-  useEffect(() => {
-    if (!guarded) return;
-    mounted.push(formId);
-    notify();
-    return () => {
-      mounted.splice(mounted.indexOf(formId), 1);
-      dirty.delete(formId);
-      notify();
-    };
-  }, [formId, guarded]);
-  return useSyncExternalStore(
-    subscribe,
-    () => mounted[0] === formId,
-    () => false,
-  );
-}
+import { hasUnsavedChanges } from './leave-guard';
 
 /**
  * Asks before leaving a page with unsaved changes: a link or Back inside the site opens the
  * question below (focus on the safe choice, "Stay on this page"); closing or reloading the tab
  * gets the browser's own question (beforeunload).
  */
-export function LeaveGuard() {
+export default function LeaveGuard() {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       hasUnsavedChanges() && currentLocation.pathname !== nextLocation.pathname,
