@@ -154,8 +154,8 @@ test.describe('an admin', () => {
     await expect(result).toHaveText('3 approved.');
     await expect(result).toBeFocused();
     await expect(bar).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'found' })).toContainText(
-      'No sign-ups waiting found.',
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      'No sign-ups waiting match your search or filters.',
     );
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
