@@ -13,7 +13,8 @@ for (const [label, viewport] of [
   ['1280 px', DESKTOP],
 ] as const) {
   test(`axe finds no WCAG 2.2 A/AA violations on the member pages (${label})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // Nine pages, each checked twice by axe, then two open states: about two minutes at 1280 px.
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     const list = (await (await page.request.get('/api/insights')).json()) as {
       insights: { id: number }[];

@@ -55,9 +55,9 @@ test('forgot password → emailed link → set a new password → sign in with i
   await page.getByLabel('Password', { exact: true }).fill('alllowercase22');
   await page.getByLabel('Repeat Password').fill('alllowercase22');
   await page.getByRole('button', { name: /set password|save|update/i }).click();
-  // SPEC's sentence is under the field (and a link in the summary).
+  // SPEC's sentence is under the field, after the field's hint (and a link in the summary).
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'Password needs to be a mix of upper and lower case letters with at least one number.',
+    /^Your password needs: .* Password needs to be a mix of upper and lower case letters with at least one number\.$/,
   );
 
   await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-Fresh-22');
