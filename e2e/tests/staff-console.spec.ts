@@ -492,8 +492,8 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
 
   // Status, assignee and a note are one form: a typed note is saved with the status.
   const work = page.getByRole('region', { name: 'Status, assignee and notes' });
-  await work.getByLabel('Status').selectOption('closed');
-  await work.getByLabel('Assignee').selectOption({ label: 'Robin Editor' });
+  await work.getByLabel('Status', { exact: true }).selectOption('closed');
+  await work.getByLabel('Assignee', { exact: true }).selectOption({ label: 'Robin Editor' });
   await work.getByLabel('New note (optional)').fill('Called Noor; sending the employer pack.');
   await work.getByRole('button', { name: 'Save' }).click();
   const result = work.locator('[data-result]');
@@ -512,7 +512,7 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   await work.getByLabel('New note (optional)').fill('');
   await page.reload();
   await expect(page.getByText('Closed').first()).toBeVisible();
-  await expect(work.getByLabel('Assignee')).toHaveValue(/\d+/);
+  await expect(work.getByLabel('Assignee', { exact: true })).toHaveValue(/\d+/);
 
   // The inbox finds it among the closed ones assigned to this editor.
   await page.goto('/admin/enquiries?status=closed&assignee=me');
