@@ -40,11 +40,11 @@ export function ArticleHeader({
             ) : null}
           </ol>
         </nav>
-        <Title className="mt-6 text-3xl leading-tight font-bold tracking-tight text-navy-950 md:text-5xl">
+        <Title className="mt-6 text-3xl leading-tight font-bold tracking-tight break-words text-navy-950 md:text-5xl">
           {insight.title}
         </Title>
         {insight.subtitle ? (
-          <p className="mt-4 text-xl text-slate-700">{insight.subtitle}</p>
+          <p className="mt-4 text-xl break-words text-slate-700">{insight.subtitle}</p>
         ) : null}
         <p className="byline mt-6 gap-y-1 text-slate-700">
           <span>
