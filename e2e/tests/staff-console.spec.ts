@@ -497,7 +497,9 @@ test('an editor opens an enquiry from the staff email, signs in, notes it and cl
   await work.getByLabel('New note (optional)').fill('Called Noor; sending the employer pack.');
   await work.getByRole('button', { name: 'Save' }).click();
   const result = work.locator('[data-result]');
-  await expect(result).toHaveText('The enquiry is saved and your note is added.');
+  // Closing it can be taken back for a while (decision 0094).
+  await expect(result).toContainText('The enquiry is saved and your note is added. It is closed.');
+  await expect(result.getByRole('button', { name: 'Undo' })).toBeVisible();
   await expect(result).toBeFocused();
   // The note joins the enquiry's timeline of replies and notes.
   const timeline = page.getByRole('region', { name: 'Replies and notes' });
