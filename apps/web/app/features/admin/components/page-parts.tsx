@@ -76,7 +76,7 @@ export function SummaryList({ rows }: { rows: ReadonlyArray<[string, ReactNode]>
       {rows.map(([label, value]) => (
         <div key={label} className="grid gap-1 py-2.5 sm:grid-cols-[14rem_1fr] sm:gap-4">
           <dt className="font-semibold text-navy-950">{label}</dt>
-          <dd className="break-words text-slate-800">
+          <dd className="min-w-0 break-words text-slate-800">
             {value === null || value === undefined || value === '' ? (
               <span className="text-slate-600">Not given</span>
             ) : (
