@@ -2,6 +2,7 @@
 // shows every kind of data as a table, and one CSV per kind for a spreadsheet, both with UK
 // dates and times, "Yes"/"No" and names (never ids) where data.json keeps the raw values.
 // Built from the same MemberData as data.json, so the three always agree.
+import { ukDate, ukTime } from '@techgold/contracts/uk-time';
 import { csvText, type CsvCell } from '../../lib/csv-writer.ts';
 import type { MemberData } from './export-repository.ts';
 
@@ -67,32 +68,16 @@ export const SECTIONS: readonly { key: keyof MemberData; title: string; about: s
   },
 ];
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONDON = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-/** "14 Oct 2026, 18:30" in UK time (the month names are ours: ICU versions spell them apart). */
-export function ukDateTime(at: Date): string {
-  const p = Object.fromEntries(
-    LONDON.formatToParts(at)
-      .filter((x) => x.type !== 'literal')
-      .map((x) => [x.type, Number(x.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${p.day} ${MONTHS[p.month - 1]} ${p.year}, ${pad(p.hour)}:${pad(p.minute)}`;
+/** "14 Oct 2026, 18:30" in UK time (no weekday: a table cell reads better without one). */
+function ukDateTime(at: Date): string {
+  const iso = at.toISOString();
+  return `${ukDate(iso)}, ${ukTime(iso)}`;
 }
 
 // A timestamp as JSON writes it or as PostgreSQL's text does ("2026-11-28 16:25:39.9+00").
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 const asDate = (text: string) => new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One value as a person reads it. */
 export function readableValue(value: unknown): string {
@@ -102,8 +87,8 @@ export function readableValue(value: unknown): string {
   if (typeof value === 'string') {
     if (TIMESTAMP.test(value) && !Number.isNaN(asDate(value).getTime()))
       return ukDateTime(asDate(value));
-    const day = DAY.exec(value);
-    if (day) return `${Number(day[3])} ${MONTHS[Number(day[2]) - 1]} ${day[1]}`;
+    // Midday UTC is the same calendar day in London, in summer and in winter.
+    if (DAY.test(value)) return ukDate(`${value}T12:00:00Z`);
     return value;
   }
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
