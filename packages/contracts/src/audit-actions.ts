@@ -77,6 +77,22 @@ export const auditActionLabel = (kind: string): string =>
   (AUDIT_ACTIONS as Record<string, string>)[kind] ?? kind;
 
 /** What each kind of record is called, for the log's filter and its Record column. */
+/** A field's value as the audit log shows it: text as it is, nothing as "empty", else JSON. */
+export const auditValueText = (value: unknown): string =>
+  value === null || value === undefined
+    ? 'empty'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** The fields an audit entry's change touched, before or after, each once. */
+export const auditChangedFields = (entry: {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}): string[] => [
+  ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+];
+
 export const AUDIT_RECORD_KINDS = {
   user: 'Member',
   enquiry: 'Enquiry',

@@ -1,7 +1,12 @@
 // One audit entry as a line of the CSV export, in the words the console's audit page shows:
 // UK time, the person's name, the change's label, the record's kind and name, and each field
 // before and after. The one CSV writer (decision 0077) quotes it and defuses formulas.
-import { auditActionLabel, AUDIT_RECORD_KINDS } from '@techgold/contracts/audit-actions';
+import {
+  auditActionLabel,
+  auditChangedFields,
+  auditValueText,
+  AUDIT_RECORD_KINDS,
+} from '@techgold/contracts/audit-actions';
 import { ukDateTime } from '@techgold/contracts/uk-time';
 import type { CsvRow } from '../../../lib/csv-writer.ts';
 import type { NamedEntry } from './service.ts';
@@ -9,14 +14,6 @@ import type { NamedEntry } from './service.ts';
 export const AUDIT_CSV_COLUMNS = ['When (UK time)', 'Who', 'What', 'Record', 'Changes'] as const;
 
 const recordKind = AUDIT_RECORD_KINDS as Record<string, string>;
-
-/** A value as the page shows it: text as it is, nothing as "empty", anything else as JSON. */
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? 'empty'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
 
 /** "Member: Ada Lovelace"; "Course: #12 (no longer there)"; empty when about no record. */
 function record(e: NamedEntry): string {
@@ -27,9 +24,9 @@ function record(e: NamedEntry): string {
 
 /** "status: new → closed", one line per field, then the entry's details. */
 function changes(e: NamedEntry): string {
-  const fields = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])];
-  const lines = fields.map(
-    (field) => `${field}: ${show(e.before?.[field])} → ${show(e.after?.[field])}`,
+  const lines = auditChangedFields(e).map(
+    (field) =>
+      `${field}: ${auditValueText(e.before?.[field])} → ${auditValueText(e.after?.[field])}`,
   );
   if (e.data && Object.keys(e.data).length) lines.push(`Details: ${JSON.stringify(e.data)}`);
   return lines.join('\n');

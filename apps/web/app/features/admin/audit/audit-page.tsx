@@ -3,6 +3,8 @@ import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_KINDS,
   auditActionLabel,
+  auditChangedFields,
+  auditValueText,
 } from '@techgold/contracts/audit-actions';
 import { Link, useSearchParams } from 'react-router';
 import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
@@ -88,18 +90,9 @@ function RecordCell({ entry }: { entry: Entry }) {
   );
 }
 
-const show = (value: unknown) =>
-  value === null || value === undefined
-    ? 'empty'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
-
 /** The fields a change touched, before and after; redacted values arrive as "[redacted]". */
 function Changes({ entry }: { entry: Entry }) {
-  const fields = [
-    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
-  ];
+  const fields = auditChangedFields(entry);
   const extra = entry.data && Object.keys(entry.data).length ? entry.data : null;
   if (!fields.length && !extra) return <span className="text-slate-600">—</span>;
   return (
@@ -112,8 +105,8 @@ function Changes({ entry }: { entry: Entry }) {
           <div key={field}>
             <dt className="font-semibold">{field}</dt>
             <dd className="break-words">
-              {show(entry.before?.[field])} <span aria-hidden="true">→</span>
-              <span className="sr-only">changed to</span> {show(entry.after?.[field])}
+              {auditValueText(entry.before?.[field])} <span aria-hidden="true">→</span>
+              <span className="sr-only">changed to</span> {auditValueText(entry.after?.[field])}
             </dd>
           </div>
         ))}
