@@ -10,7 +10,7 @@ import { useAdminOptions } from '~/api/admin/options';
 import { useApproveReview, useRejectReview } from '~/api/admin/reviews';
 import { Notice } from '~/components/alert';
 import { Form } from '~/components/form/form';
-import { SelectField } from '~/components/form/select-field';
+import { ProviderCourseFields } from './provider-course-fields';
 import { TextareaField } from '~/components/form/textarea-field';
 import { useForm } from '~/components/form/use-form';
 import { adminPaths } from '../admin-paths';
@@ -39,8 +39,6 @@ function ApproveForm({ member, options }: { member: MemberDetail; options: Admin
     submit: (values) => approve.mutateAsync(values),
     onSuccess: () => void navigate(decided('approved', name)),
   });
-  const schoolId = Number(form.values['school_id']) || null;
-  const courses = options.schools.find((s) => s.id === schoolId)?.courses ?? [];
   return (
     <Panel title="Approve" id="approve">
       <p className="mb-4 text-slate-700">
@@ -48,17 +46,11 @@ function ApproveForm({ member, options }: { member: MemberDetail; options: Admin
         emailed a link to set a password and sign in.
       </p>
       <Form form={form} submitLabel="Approve sign-up" busyLabel="Approving…">
-        <SelectField
-          label="Learning provider"
-          placeholder="Choose a learning provider"
-          options={options.schools.map((s) => ({ value: s.id, label: s.title }))}
-          {...form.field('school_id')}
-        />
-        <SelectField
-          label="Course"
-          placeholder={schoolId ? 'Choose a course' : 'Choose a learning provider first'}
-          options={courses.map((c) => ({ value: c.id, label: c.title }))}
-          {...form.field('course_id')}
+        <ProviderCourseFields
+          schools={options.schools}
+          schoolId={Number(form.values['school_id']) || null}
+          school={form.field('school_id')}
+          course={form.field('course_id')}
         />
       </Form>
     </Panel>

@@ -5,10 +5,10 @@ import { useAdminOptions } from '~/api/admin/options';
 import { useBulkAction } from '~/api/admin/bulk';
 import { buttonClass } from '~/components/button-styles';
 import { Form } from '~/components/form/form';
-import { SelectField } from '~/components/form/select-field';
 import { useForm } from '~/components/form/use-form';
 import type { BulkAction, BulkFormProps } from '../components/bulk-bar';
 import { BulkReasonForm, useFocusOnOpen } from '../components/bulk-reason-form';
+import { ProviderCourseFields } from './provider-course-fields';
 
 const plural = (n: number) => (n === 1 ? '1 sign-up' : `${n} sign-ups`);
 const approveFields = bulkApproveBody.omit({ ids: true });
@@ -30,8 +30,6 @@ function BulkApproveForm({ ids, count, finish, cancel }: BulkFormProps) {
   const school = form.field('school_id');
   useFocusOnOpen(school.id);
   const schools = options.data?.schools ?? [];
-  const schoolId = Number(form.values['school_id']) || null;
-  const courses = schools.find((s) => s.id === schoolId)?.courses ?? [];
   return (
     <Form
       form={form}
@@ -47,17 +45,11 @@ function BulkApproveForm({ ids, count, finish, cancel }: BulkFormProps) {
         Each becomes an active learner on the course you choose and is emailed a link to set a
         password.
       </p>
-      <SelectField
-        label="Learning provider"
-        placeholder="Choose a learning provider"
-        options={schools.map((s) => ({ value: s.id, label: s.title }))}
-        {...school}
-      />
-      <SelectField
-        label="Course"
-        placeholder={schoolId ? 'Choose a course' : 'Choose a learning provider first'}
-        options={courses.map((c) => ({ value: c.id, label: c.title }))}
-        {...form.field('course_id')}
+      <ProviderCourseFields
+        schools={schools}
+        schoolId={Number(form.values['school_id']) || null}
+        school={school}
+        course={form.field('course_id')}
       />
     </Form>
   );
