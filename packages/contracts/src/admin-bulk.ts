@@ -3,8 +3,8 @@
 // is applied in its own transaction and audited like a single change, so one refused row
 // never undoes the others.
 import { z } from './zod.ts';
-import { adminText, idParam } from './admin.ts';
-import { REVOKE_REASON_MAX } from './admin-content.ts';
+import { approveBody, idParam, rejectBody } from './admin.ts';
+import { credentialRevoke, unpublishBody } from './admin-content.ts';
 
 /** At most this many rows in one bulk action (four pages of the console's lists). */
 export const BULK_MAX = 100;
@@ -27,25 +27,30 @@ export const bulkIds = z
 export const bulkBody = z.object({ ids: bulkIds }).strict();
 export type BulkBody = z.output<typeof bulkBody>;
 
+// Each bulk body takes its fields from the single-row action's own schema: the same words and
+// limits whether one row is changed or many.
+
 /** Approve several sign-ups onto one learning provider's course. */
 export const bulkApproveBody = z
-  .object({ ids: bulkIds, school_id: idParam('learning provider'), course_id: idParam('course') })
+  .object({
+    ids: bulkIds,
+    school_id: approveBody.shape.school_id,
+    course_id: approveBody.shape.course_id,
+  })
   .strict();
 /** Reject several sign-ups with one reason (emailed to each). */
-export const bulkRejectBody = z
-  .object({ ids: bulkIds, reason: adminText('reason', 1000) })
-  .strict();
+export const bulkRejectBody = z.object({ ids: bulkIds, reason: rejectBody.shape.reason }).strict();
 /** Assign several enquiries to one member of staff, or to nobody (null). */
 export const bulkAssignBody = z
   .object({ ids: bulkIds, assignee_id: idParam('assignee').nullable() })
   .strict();
 /** Unpublish several insights with one reason (emailed to each author). */
 export const bulkUnpublishBody = z
-  .object({ ids: bulkIds, reason: adminText('reason', 1000) })
+  .object({ ids: bulkIds, reason: unpublishBody.shape.reason })
   .strict();
 /** Revoke several credentials with one reason. */
 export const bulkRevokeBody = z
-  .object({ ids: bulkIds, reason: adminText('reason', REVOKE_REASON_MAX) })
+  .object({ ids: bulkIds, reason: credentialRevoke.shape.reason })
   .strict();
 
 /**
