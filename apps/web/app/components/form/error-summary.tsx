@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { buttonClass } from '~/components/button-styles';
 import { Icon } from '~/components/icons';
 import type { Problem } from './form-types';
@@ -34,7 +34,9 @@ export function ErrorSummary({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = problems.length > 0;
-  useEffect(() => {
+  // Focus moves as the summary is drawn (a layout effect), so there is no moment when it is on
+  // screen and announced while focus is still on the button that sent the form.
+  useLayoutEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown, attempt]);
   if (!shown) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '~/components/icons';
 import { UndoOffer, type Undo } from './undo-offer';
 import { noticeTones } from '~/components/alert';
@@ -46,7 +46,8 @@ export function useResult(state?: unknown, className?: string) {
     }
   }
 
-  useEffect(() => {
+  // Moved as the message is drawn (a layout effect): never on screen without the focus.
+  useLayoutEffect(() => {
     if (shown) ref.current?.focus();
     // Only a new message moves focus, not its settling.
   }, [shown?.at]); // eslint-disable-line react-hooks/exhaustive-deps
