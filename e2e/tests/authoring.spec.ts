@@ -193,16 +193,18 @@ test('create, write, tag, publish, read on the platform and the news, then delet
   await page.goto('/my-insights');
   const row = page.getByRole('listitem').filter({ hasText: TITLE });
   await expect(row.getByText('Draft', { exact: true })).toHaveCount(0);
-  // The confirmation names the insight before SPEC's question; a message and focus follow.
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe(`“${TITLE}”\n\nAre you sure you want to delete this insight?`);
-    void d.accept();
-  });
+  // The confirmation names the insight before SPEC's question and starts on Cancel; a message
+  // with focus follows.
   await row.getByRole('button', { name: `Delete ${TITLE}` }).click();
+  const question = row.getByRole('group', {
+    name: `“${TITLE}”: Are you sure you want to delete this insight?`,
+  });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: TITLE })).toHaveCount(0);
   const deleted = page.getByRole('status').filter({ hasText: `“${TITLE}” has been deleted.` });
   await expect(deleted).toBeVisible();
-  await expect(deleted.locator('p')).toBeFocused();
+  await expect(deleted).toBeFocused();
   expect((await page.request.get(`/api/insight/${id}`)).status()).toBe(404);
   expect(blocked).toEqual([]);
 });
@@ -225,12 +227,15 @@ test('a draft stays off the lists and is marked Draft; Cancel on delete keeps it
   await page.goto('/my-insights');
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
-  page.once('dialog', (d) => void d.dismiss());
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  // Cancel keeps it, and gives focus back to its Delete button.
+  const remove = row.getByRole('button', { name: `Delete ${title}` });
+  await remove.click();
+  await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
+  await expect(remove).toBeFocused();
 
-  page.once('dialog', (d) => void d.accept());
-  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await remove.click();
+  await row.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(row).toHaveCount(0);
 });
 
@@ -255,7 +260,7 @@ test('a title is required: the save is refused and says which field', async ({ p
   // Tidy up: the draft (still saved under its earlier title) goes.
   await page.goto('/my-insights');
   const row = page.getByRole('listitem').filter({ hasText: title });
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(row).toHaveCount(0);
 });

@@ -166,11 +166,8 @@ test('an article of heading, list, image with alt text and attachment, by keyboa
 
   // Tidy up.
   await page.goto('/my-insights');
-  page.once('dialog', (d) => void d.accept());
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: title })
-    .getByRole('button', { name: `Delete ${title}` })
-    .click();
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  await row.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 });

@@ -196,9 +196,10 @@ test.describe('an admin', () => {
     await domains.getByLabel('Add a domain').fill('gmail.com');
     await domains.getByRole('button', { name: 'Add domain' }).click();
     await confirmIfAsked(page);
-    await expect(
-      domains.getByText('Webmail and disposable email domains cannot be sign-up domains'),
-    ).toBeVisible();
+    await expect(domains.getByRole('alert', { name: 'There is a problem' })).toBeFocused();
+    await expect(domains.getByLabel('Add a domain')).toHaveAccessibleDescription(
+      /Webmail and disposable email domains cannot be sign-up domains/,
+    );
     await domains.getByLabel('Add a domain').fill(domain.toUpperCase());
     await domains.getByRole('button', { name: 'Add domain' }).click();
     await confirmIfAsked(page);

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuthorAccess, useRequestAuthorAccess } from '~/api/author-access';
 import { useCurrentUser } from '~/api/get-user';
 import { buttonClass } from '~/components/button-styles';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 import { ukDate } from '~/lib/uk-time';
 
 /**
@@ -17,6 +17,7 @@ export function AuthorAccessRequest() {
   const request = useRequestAuthorAccess();
   const sent = useRef<HTMLParagraphElement>(null);
   const current = status.data;
+  const outcome = useResult(current?.status);
   // The button goes once the request is in: focus moves to what happens next.
   const [justSent, setJustSent] = useState(false);
   useEffect(() => {
@@ -51,15 +52,17 @@ export function AuthorAccessRequest() {
         type="button"
         className={buttonClass('primary')}
         disabled={request.isPending}
-        onClick={() => request.mutate(undefined, { onSuccess: () => setJustSent(true) })}
+        onClick={() => {
+          outcome.clear();
+          request.mutate(undefined, {
+            onSuccess: () => setJustSent(true),
+            onError: (error) => outcome.failed(error),
+          });
+        }}
       >
         {request.isPending ? 'Sending…' : authorAccessTexts.button}
       </button>
-      {request.isError ? (
-        <p role="alert" className="text-red-800">
-          {request.error instanceof ApiRequestError ? request.error.message : genericErrorMessage}
-        </p>
-      ) : null}
+      {outcome.region}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { myInsightsResponse } from '@techgold/contracts/authoring';
 import { authorAccessStatus } from '@techgold/contracts/author-access';
 import { messages } from '@techgold/contracts/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { myInsightsQuery, useDeleteInsight, useIssueEditKey, useMyInsights } from '~/api/authoring';
 import { authorAccessQuery } from '~/api/author-access';
 import { buttonClass } from '~/components/button-styles';
+import { ConfirmBox } from '~/components/confirm-box';
+import { useResult } from '~/components/result/result-message';
 import { ListBody } from '~/components/member-list/list-body';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
@@ -69,9 +70,6 @@ export default function MyInsightsPage({ loaderData }: Route.ComponentProps) {
  */
 const openEditor = (id: number, key: string) => window.location.assign(paths.editInsight(id, key));
 
-const failureText = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : genericErrorMessage;
-
 /**
  * A link, not a button: it stores nothing (the new page's first save does). A new document
  * for the editor's content security policy, as `openEditor` explains.
@@ -88,39 +86,35 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
   const query = useMyInsights();
   const issueKey = useIssueEditKey();
   const remove = useDeleteInsight();
-  const [error, setError] = useState<string | null>(null);
+  // One result message for the list's actions: a deletion, or why an action failed. It takes
+  // focus, since the row and its buttons may have gone.
+  const outcome = useResult(undefined, 'mb-1');
   // Set in the click, so the row's buttons are disabled before the mutation's state arrives.
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  // Focus to the message once shown: the row and its buttons have gone.
-  useEffect(() => {
-    if (done) doneRef.current?.focus();
-  }, [done]);
+  // The insight whose deletion is being asked about (the row shows the question instead).
+  const [asking, setAsking] = useState<number | null>(null);
 
   function edit(id: number) {
     setBusyId(id);
-    setError(null);
+    outcome.clear();
     issueKey.mutate(id, {
       onSuccess: ({ edit: key }) => openEditor(id, key),
       onError: (err) => {
-        setError(failureText(err));
+        outcome.failed(err);
         setBusyId(null);
       },
     });
   }
 
   async function removeOne(id: number, title: string) {
-    // SPEC's question stays; the insight's title is named before it.
-    if (!window.confirm(`“${title}”\n\n${confirmText}`)) return;
+    setAsking(null);
     setBusyId(id);
-    setError(null);
-    setDone(null);
+    outcome.clear();
     try {
       await remove.mutateAsync(id);
-      setDone(`“${title}” has been deleted.`);
+      outcome.succeeded(`“${title}” has been deleted.`);
     } catch (err) {
-      setError(failureText(err));
+      outcome.failed(err);
     } finally {
       setBusyId(null);
     }
@@ -132,22 +126,7 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
       <h2 id="own-insights" className="text-xl font-bold text-navy-950">
         Your insights{total === undefined ? '' : ` (${total})`}
       </h2>
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div role="status">
-        {done ? (
-          <p
-            ref={doneRef}
-            tabIndex={-1}
-            className="rounded-lg border-l-4 border-green-700 bg-green-50 p-3 font-semibold text-green-900"
-          >
-            {done}
-          </p>
-        ) : null}
-      </div>
+      {outcome.region}
       <ListBody
         query={query}
         items={(page) => page.insights}
@@ -180,26 +159,41 @@ function OwnInsights({ confirmText }: { confirmText: string }) {
                     Draft
                   </strong>
                 )}
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass('outline', undefined, 'sm')}
-                    disabled={busyId === item.id}
-                    onClick={() => edit(item.id)}
-                    aria-label={`Edit ${item.title}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass('ghost', 'text-red-800', 'sm')}
-                    disabled={busyId === item.id}
-                    onClick={() => void removeOne(item.id, item.title)}
-                    aria-label={`Delete ${item.title}`}
-                  >
-                    Delete
-                  </button>
-                </div>
+                {asking === item.id ? (
+                  // SPEC's question, naming the insight first; focus starts on Cancel, and
+                  // Cancel gives it back to this row's Delete (the box's parent is the row).
+                  <ConfirmBox
+                    question={`“${item.title}”: ${confirmText}`}
+                    confirmLabel="Yes, delete it"
+                    openerLabel="Delete"
+                    onConfirm={() => void removeOne(item.id, item.title)}
+                    onCancel={() => setAsking(null)}
+                  />
+                ) : (
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass('outline', undefined, 'sm')}
+                      disabled={busyId === item.id}
+                      onClick={() => edit(item.id)}
+                      aria-label={`Edit ${item.title}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('ghost', 'text-red-800', 'sm')}
+                      disabled={busyId === item.id}
+                      onClick={() => {
+                        outcome.clear();
+                        setAsking(item.id);
+                      }}
+                      aria-label={`Delete ${item.title}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

@@ -110,8 +110,26 @@ describe('importing a cohort', () => {
     const user = userEvent.setup();
     const calls = renderPage(() => json(500, {}));
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
-    expect(await screen.findByText('Choose a CSV file.')).toBeInTheDocument();
+    // The one form: the summary takes focus and links to the file field, which says why.
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Choose a CSV file.' }));
     expect(screen.getByLabelText('CSV file')).toHaveFocus();
+    expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription('Choose a CSV file.');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a file over the limit on the file field, sending nothing', async () => {
+    const user = userEvent.setup();
+    const calls = renderPage(() => json(500, {}));
+    await user.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['x'.repeat(1_000_001)], 'big.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(screen.getByLabelText('CSV file')).toHaveAccessibleDescription(
+      'The file is too large: at most 1 MB.',
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CREDENTIAL_IMPORT_MAX_BYTES,
+  credentialImportBody,
   credentialImportMessages,
 } from '@techgold/contracts/admin-content';
 import { useRef, useState } from 'react';
@@ -12,7 +13,12 @@ import {
 } from '~/api/admin/credentials';
 import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { FieldShell } from '~/components/form/field-shell';
+import { Form } from '~/components/form/form';
+import type { Parser } from '~/components/form/form-types';
+import { useForm } from '~/components/form/use-form';
+import { useResult } from '~/components/result/result-message';
+import { ApiRequestError } from '~/lib/api-client';
 import { adminPaths } from '../admin-paths';
 import { adminMeta } from '../components/meta';
 import { PageHeader, Panel } from '../components/page-parts';
@@ -27,6 +33,41 @@ type Step =
   | { kind: 'ready'; file: ImportFile; check: ImportCheck }
   | { kind: 'done'; issued: number; fileName: string };
 
+/** A check that found problems in the file's lines: a finding to show, not a failed send. */
+type Checked = { problems: { message: string; errors: Record<string, string[]> } } | ImportCheck;
+
+/** The file's lines were refused (a 422 naming lines, or the whole file). */
+const lineProblems = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 422 && Object.keys(error.errors).length
+    ? { message: error.message, errors: error.errors }
+    : null;
+
+/**
+ * The chosen file as the contract's body: "Choose a CSV file." or the size limit on the file
+ * field (linked from the error summary), else its name and text checked by the contract.
+ */
+function fileParser(input: { current: HTMLInputElement | null }): Parser<ImportFile> {
+  const refuse = (message: string) => ({
+    success: false as const,
+    error: { issues: [{ path: ['file'], message }] },
+  });
+  return {
+    async safeParseAsync() {
+      const chosen = input.current?.files?.[0];
+      if (!chosen) return refuse('Choose a CSV file.');
+      if (chosen.size > CREDENTIAL_IMPORT_MAX_BYTES)
+        return refuse(credentialImportMessages.tooLarge);
+      const parsed = await credentialImportBody.safeParseAsync({
+        file_name: chosen.name.slice(0, 255),
+        csv: await chosen.text(),
+      });
+      return parsed.success
+        ? parsed
+        : refuse(parsed.error.issues[0]?.message ?? 'Choose a CSV file.');
+    },
+  };
+}
+
 /**
  * A cohort from a CSV: choose the file, check it (every row; nothing is written), read the
  * problems by line or the rows it will issue, then issue them all at once.
@@ -35,57 +76,48 @@ export default function ImportCredentialsPage() {
   const input = useRef<HTMLInputElement>(null);
   const result = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const importCohort = useImportCohort();
+  const outcome = useResult(step);
   const focusResult = () => requestAnimationFrame(() => result.current?.focus());
 
-  const fail = (e: unknown) => {
-    if (e instanceof ApiRequestError && Object.keys(e.errors).length) {
-      setStep({ kind: 'problems', message: e.message, errors: e.errors });
-    } else setError(e instanceof Error ? e.message : genericErrorMessage);
-    focusResult();
-  };
-
-  const check = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const chosen = input.current?.files?.[0];
-    if (!chosen) {
-      setError('Choose a CSV file.');
-      input.current?.focus();
-      return;
-    }
-    if (chosen.size > CREDENTIAL_IMPORT_MAX_BYTES) {
-      setStep({
-        kind: 'problems',
-        message: credentialImportMessages.tooLarge,
-        errors: { file: [credentialImportMessages.tooLarge] },
-      });
+  // Checking is the one form; a file with bad lines is its finding, shown as a table by line.
+  const form = useForm({
+    fields: { file: '' },
+    // Read when the form is first used, never while drawing: it holds the file input.
+    schema: async () => fileParser(input),
+    guard: false,
+    submit: async (file): Promise<{ file: ImportFile; checked: Checked }> => {
+      try {
+        return { file, checked: await checkImport(file) };
+      } catch (error) {
+        const problems = lineProblems(error);
+        if (!problems) throw error;
+        return { file, checked: { problems } };
+      }
+    },
+    onSuccess: ({ file, checked }) => {
+      setStep(
+        'problems' in checked
+          ? { kind: 'problems', ...checked.problems }
+          : { kind: 'ready', file, check: checked },
+      );
       focusResult();
-      return;
-    }
-    setChecking(true);
-    try {
-      const file = { file_name: chosen.name.slice(0, 255), csv: await chosen.text() };
-      setStep({ kind: 'ready', file, check: await checkImport(file) });
-      focusResult();
-    } catch (e) {
-      fail(e);
-    } finally {
-      setChecking(false);
-    }
-  };
+    },
+  });
 
   const commit = async (file: ImportFile) => {
-    setError(null);
+    outcome.clear();
     try {
       const done = await importCohort.mutateAsync(file);
       setStep({ kind: 'done', issued: done.issued, fileName: done.file_name });
       if (input.current) input.current.value = '';
       focusResult();
     } catch (e) {
-      fail(e);
+      const problems = lineProblems(e);
+      if (problems) {
+        setStep({ kind: 'problems', ...problems });
+        focusResult();
+      } else outcome.failed(e);
     }
   };
 
@@ -109,31 +141,34 @@ export default function ImportCredentialsPage() {
             </p>
             <p>Every row is checked first: if any is wrong, nothing is issued.</p>
           </div>
-          <form noValidate onSubmit={(e) => void check(e)} className="space-y-4">
-            <div className="space-y-2">
-              <label htmlFor="cohort-file" className="block font-semibold text-navy-950">
-                CSV file
-              </label>
-              <input
-                ref={input}
-                id="cohort-file"
-                name="file"
-                type="file"
-                accept=".csv,text/csv"
-                className="block w-full max-w-full text-slate-800 file:mr-3 file:rounded file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
-                onChange={() => {
-                  setStep({ kind: 'choose' });
-                  setError(null);
-                }}
-              />
-            </div>
-            <button type="submit" className={buttonClass('primary')} disabled={checking}>
-              {checking ? 'Checking…' : 'Check the file'}
-            </button>
-          </form>
+          <Form
+            form={form}
+            label="Check the file"
+            submitLabel="Check the file"
+            busyLabel="Checking…"
+            className="space-y-4"
+          >
+            <FieldShell id={form.id('file')} label="CSV file" error={form.errors['file']}>
+              {(described) => (
+                <input
+                  ref={input}
+                  {...described}
+                  id={form.id('file')}
+                  name="file"
+                  type="file"
+                  accept=".csv,text/csv"
+                  className="block w-full max-w-full text-slate-800 file:mr-3 file:rounded file:border file:border-slate-400 file:bg-white file:px-3 file:py-2"
+                  onChange={() => {
+                    setStep({ kind: 'choose' });
+                    outcome.clear();
+                  }}
+                />
+              )}
+            </FieldShell>
+          </Form>
         </Panel>
+        {outcome.region}
         <div ref={result} tabIndex={-1} className="space-y-4 outline-none">
-          {error ? <Alert>{error}</Alert> : null}
           {step.kind === 'problems' ? (
             <Panel title="Not imported" id="result">
               <Alert className="mb-4">{step.message}</Alert>

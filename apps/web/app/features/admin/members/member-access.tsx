@@ -1,13 +1,26 @@
-import { adminMessages, staffRoles, type MemberDetail } from '@techgold/contracts/admin';
-import { useState, type FormEvent } from 'react';
+import {
+  adminMessages,
+  staffRoleBody,
+  staffRoles,
+  type MemberDetail,
+} from '@techgold/contracts/admin';
+import { useState } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
 import { buttonClass } from '~/components/button-styles';
+import { Form } from '~/components/form/form';
 import { SelectField } from '~/components/form/select-field';
+import { useForm } from '~/components/form/use-form';
 import { ConfirmBox } from '~/components/confirm-box';
 import { useResult } from '~/components/result/result-message';
 import { Panel } from '../components/page-parts';
 import { roleLabel } from '../components/admin-shell';
 import { useReauthGuard } from '../components/reauth-dialog';
+import { blankToNull } from '../components/form-bits';
+
+// "None (a member)" is the empty choice: null, as the API takes it.
+const roleSchema = staffRoleBody.extend({
+  staff_role: blankToNull(staffRoleBody.shape.staff_role),
+});
 
 /**
  * Sign-in: disable (every session ends at once) or enable, with a confirmation step; a
@@ -29,6 +42,7 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
 
   const changeStatus = async (enable: boolean) => {
     setConfirming(false);
+    roleForm.result.clear();
     try {
       await guard(() => status.mutateAsync({ enable, updated_at: member.updated_at }));
       outcome.succeeded(
@@ -41,25 +55,26 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
     }
   };
 
-  const sendLink = () =>
+  const sendLink = () => {
+    roleForm.result.clear();
     link.mutate(undefined, {
       onSuccess: (answer) => outcome.succeeded(answer.message),
       onError: (error) => outcome.failed(error),
     });
-
-  const changeRole = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('staff_role') ?? '');
-    const staffRole = value === 'admin' || value === 'editor' ? value : null;
-    try {
-      await guard(() => role.mutateAsync({ staff_role: staffRole, updated_at: member.updated_at }));
-      outcome.succeeded(
-        staffRole ? `Staff role is now ${roleLabel[staffRole]}.` : 'No staff role any more.',
-      );
-    } catch (error) {
-      outcome.failed(error);
-    }
   };
+
+  // The staff role is the one form: its check, the 409 path when the record moved on, and
+  // the result message with focus.
+  const roleForm = useForm({
+    fields: { staff_role: member.staff_role ?? '', updated_at: member.updated_at },
+    schema: roleSchema,
+    submit: (body) => {
+      outcome.clear();
+      return guard(() => role.mutateAsync(body));
+    },
+    onSuccess: (_, { staff_role }) =>
+      staff_role ? `Staff role is now ${roleLabel[staff_role]}.` : 'No staff role any more.',
+  });
 
   return (
     <Panel title="Sign-in and access" id="access">
@@ -123,22 +138,25 @@ export function MemberAccess({ member, self }: { member: MemberDetail; self: boo
           </div>
         ) : null}
 
-        <form method="post" onSubmit={(e) => void changeRole(e)} className="space-y-3">
+        <div className="space-y-3">
           <h3 className="font-bold text-navy-950">Staff role</h3>
-          <SelectField
-            label="Role in the staff console"
-            name="staff_role"
-            placeholder="None (a member)"
-            hint="Admins manage members, roles and organisations; editors manage content and enquiries."
-            options={staffRoles.map((r) => ({ value: r, label: roleLabel[r] }))}
-            defaultValue={member.staff_role ?? ''}
-            key={member.staff_role ?? 'none'}
-            className="max-w-md"
-          />
-          <button type="submit" className={buttonClass('outline')} disabled={role.isPending}>
-            Change role
-          </button>
-        </form>
+          <Form
+            form={roleForm}
+            label="Staff role"
+            submitLabel="Change role"
+            busyLabel="Changing…"
+            className="space-y-3"
+          >
+            <SelectField
+              label="Role in the staff console"
+              placeholder="None (a member)"
+              hint="Admins manage members, roles and organisations; editors manage content and enquiries."
+              options={staffRoles.map((r) => ({ value: r, label: roleLabel[r] }))}
+              className="max-w-md"
+              {...roleForm.field('staff_role')}
+            />
+          </Form>
+        </div>
       </div>
     </Panel>
   );

@@ -2,8 +2,8 @@ import {
   adminNewslettersPage,
   adminNewslettersQuery,
   monthName,
+  newsletterCreate,
 } from '@techgold/contracts/admin-newsletter';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   newslettersQuery,
@@ -11,10 +11,9 @@ import {
   useNewsletters,
   type NewslettersPage,
 } from '~/api/admin/newsletter';
-import { Alert } from '~/components/alert';
-import { buttonClass } from '~/components/button-styles';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { TextField } from '~/components/text-field';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminPaths } from '../admin-paths';
 import { DataTable, type Column } from '../components/data-table';
@@ -68,46 +67,18 @@ const columns: Column<Issue>[] = [
 function NewIssue() {
   const create = useCreateNewsletter();
   const navigate = useNavigate();
-  const [subject, setSubject] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useForm({
+    fields: { subject: '' },
+    schema: newsletterCreate,
+    submit: (body) => create.mutateAsync(body),
+    onSuccess: (record) => void navigate(adminPaths.newsletter(record.id)),
+    stayBusy: true,
+  });
   return (
     <Panel title="Write a newsletter" id="new-issue" className="mb-6 max-w-3xl">
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
-      <form
-        noValidate
-        className="flex flex-col gap-4 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setError(null);
-          setFieldError(undefined);
-          create.mutate(
-            { subject },
-            {
-              onSuccess: (record) => void navigate(adminPaths.newsletter(record.id)),
-              onError: (e) => {
-                const field = e instanceof ApiRequestError ? e.errors.subject?.[0] : undefined;
-                if (field) setFieldError(field);
-                else setError(e instanceof Error ? e.message : genericErrorMessage);
-              },
-            },
-          );
-        }}
-      >
-        <TextField
-          label="Subject"
-          name="subject"
-          value={subject}
-          maxLength={200}
-          required
-          error={fieldError}
-          onChange={(e) => setSubject(e.target.value)}
-          className="min-w-0 flex-1"
-        />
-        <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create draft'}
-        </button>
-      </form>
+      <Form form={form} label="Write a newsletter" submitLabel="Create draft" busyLabel="Creating…">
+        <TextField label="Subject" maxLength={200} className="min-w-0" {...form.field('subject')} />
+      </Form>
     </Panel>
   );
 }

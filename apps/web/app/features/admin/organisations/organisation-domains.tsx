@@ -1,10 +1,10 @@
 import { domainBody, type OrganisationKind } from '@techgold/contracts/admin';
-import { useRef, useState, type FormEvent } from 'react';
 import { useResult } from '~/components/result/result-message';
 import { useAddDomain, useRemoveDomain, type OrganisationDetail } from '~/api/admin/organisations';
 import { buttonClass } from '~/components/button-styles';
 import { TextField } from '~/components/text-field';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { Form } from '~/components/form/form';
+import { useForm } from '~/components/form/use-form';
 import { Panel } from '../components/page-parts';
 import { useReauthGuard } from '../components/reauth-dialog';
 
@@ -23,41 +23,23 @@ export function OrganisationDomains({
   const add = useAddDomain(kind, organisation.id);
   const remove = useRemoveDomain(kind, organisation.id);
   const { guard, dialog } = useReauthGuard();
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const outcome = useResult(undefined, 'mb-4');
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const onAdd = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    outcome.clear();
-    const parsed = domainBody.safeParse({ domain: new FormData(formElement).get('domain') });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Enter a domain.');
-      inputRef.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    try {
-      const added = await guard(() => add.mutateAsync(parsed.data.domain));
-      formElement.reset();
-      outcome.succeeded(
-        `${added.domain} is added: sign-ups from it now join ${organisation.title}.`,
-      );
-    } catch (error) {
-      const message =
-        error instanceof ApiRequestError
-          ? (error.fieldError('domain') ?? error.message)
-          : genericErrorMessage;
-      if (error instanceof ApiRequestError && error.fieldError('domain')) {
-        setFieldError(message);
-        inputRef.current?.focus();
-      } else outcome.failed(error);
-    }
-  };
+  // Adding is the one form: the contract's check in the browser, the server's field error on
+  // the field, the result message with focus, and the field emptied once it is added.
+  const form = useForm({
+    fields: { domain: '' },
+    schema: domainBody,
+    submit: ({ domain }) => {
+      outcome.clear();
+      return guard(() => add.mutateAsync(domain));
+    },
+    onSuccess: (added) =>
+      `${added.domain} is added: sign-ups from it now join ${organisation.title}.`,
+    clearAfterSave: ['domain'],
+  });
 
   const onRemove = async (id: number, domain: string) => {
-    outcome.clear();
+    form.result.clear();
     try {
       await guard(() => remove.mutateAsync(id));
       // Undo adds it back through the same route as Add domain (audited, password if asked).
@@ -98,27 +80,16 @@ export function OrganisationDomains({
           wait under Pending review.
         </p>
       )}
-      <form
-        method="post"
-        noValidate
-        onSubmit={(e) => void onAdd(e)}
-        className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      >
+      <Form form={form} label="Add a domain" submitLabel="Add domain" busyLabel="Adding…">
         <TextField
-          ref={inputRef}
           label="Add a domain"
           hint="For example northbridge.ac.uk. Webmail and disposable domains are refused."
-          name="domain"
           autoComplete="off"
           spellCheck={false}
           maxLength={253}
-          error={fieldError ?? undefined}
-          className="flex-1"
+          {...form.field('domain')}
         />
-        <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
-          {add.isPending ? 'Adding…' : 'Add domain'}
-        </button>
-      </form>
+      </Form>
     </Panel>
   );
 }
