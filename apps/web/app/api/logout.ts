@@ -1,4 +1,4 @@
-// POST /api/logout: sign out, from the public Signed out page (useAction, as login.ts).
+// POST /api/logout: sign out, as the public Signed out page opens (useAction: a call, not a form).
 import { useAction } from '~/lib/use-action';
 import { api, ApiRequestError } from '~/lib/api-client';
 import * as apiRoutes from '@techgold/contracts/api-routes';

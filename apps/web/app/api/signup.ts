@@ -1,5 +1,5 @@
 // The public sign-up and enquiry forms' POSTs (register, employer register, join employers,
-// get accredited). Each carries its form fill's Idempotency-Key; `useFormSubmission` calls them.
+// get accredited). Each carries its form fill's Idempotency-Key; the one form (`useForm`'s submit) calls them.
 import type {
   EmployerRegisterInput,
   GetAccreditedInput,

@@ -8,10 +8,12 @@ interface Callbacks<Result> {
 }
 
 /**
- * The state of one user-started call (sign in, submit a form): pending, done or failed.
+ * The state of a call a public page makes as it opens (signing out on Signed out, checking an
+ * emailed set-password link): pending, done or failed. It is not a form: every form is the one
+ * form (`~/components/form`, decision 0080), and nothing typed passes through here.
  *
- * The public pages use this rather than TanStack Query's useMutation, which is kept for the
- * member area's cached data: a marketing page must stay inside its JavaScript budget
+ * Public pages use this rather than TanStack Query's useMutation, which is kept for the
+ * member area's cached data: a public page must stay inside its JavaScript budget
  * (docs/decisions/0032). Only the latest call's answer counts; an earlier one that settles
  * late is ignored, so a double submit can never show the first attempt's result.
  */

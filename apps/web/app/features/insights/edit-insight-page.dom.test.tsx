@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memberCache } from '~/test/member-cache';
 import EditInsightPage from './edit-insight-page';
 
-// The insight editor's form on useMemberForm, against a stubbed server (Editor.js itself is
+// The insight editor's form on the one form (useForm), against a stubbed server (Editor.js itself is
 // stood in for: its document is fixed). A save moves to the next key's URL and says Saved!;
 // the server's errors show in the form's error summary and under the field, not in a browser
 // alert.

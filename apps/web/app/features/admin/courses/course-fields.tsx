@@ -18,7 +18,7 @@ type Name =
   | 'subject_id'
   | 'location_id'
   | 'accredited_on';
-/** What `useMemberForm().field(name)` gives a control: its registration and its error. */
+/** What the one form's `form.field(name)` gives a control: its name, id, starting value and error. */
 type FieldProps = ComponentProps<'input'> &
   ComponentProps<'textarea'> &
   ComponentProps<'select'> & { error?: string };

@@ -6,7 +6,7 @@ import { TextField } from '~/components/text-field';
 import { ImageUploadField } from '~/components/upload/image-upload-field';
 
 type TextName = 'title' | 'url' | 'address_state' | 'profile';
-/** What `useMemberForm().field(name)` gives a control: its registration and its error. */
+/** What the one form's `form.field(name)` gives a control: its name, id, starting value and error. */
 type FieldProps = ComponentProps<'input'> & ComponentProps<'textarea'> & { error?: string };
 
 /** The fields an organisation's create and edit forms share. */

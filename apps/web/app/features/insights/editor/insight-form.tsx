@@ -179,7 +179,7 @@ export function InsightForm({
               <h2 id="thumbnail-heading" className="text-xl font-bold text-navy-950">
                 Thumbnail
               </h2>
-              {/* Names the field for the server's errors (useMemberForm sets those it finds). */}
+              {/* Names the field for the server's errors (the one form sets those it finds). */}
               <ImageUploadField
                 label="Choose a thumbnail image"
                 hint="A JPEG, PNG, WebP or GIF picture. Without one, the site's default picture is used."
