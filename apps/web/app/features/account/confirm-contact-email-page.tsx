@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useConfirmContactEmail } from '~/api/account';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 import { requireUser } from '~/lib/auth.server';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -25,18 +25,18 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function ConfirmContactEmailPage() {
   const { code = '' } = useParams();
   const confirm = useConfirmContactEmail();
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  // The one result message: confirmed, or why not, with focus on it.
+  const outcome = useResult(undefined, 'mt-4');
 
   async function go() {
-    setAnswer(null);
+    outcome.clear();
     try {
       const { message } = await confirm.mutateAsync(code);
-      setAnswer({ ok: true, text: message });
+      setConfirmed(true);
+      outcome.succeeded(message);
     } catch (err) {
-      setAnswer({
-        ok: false,
-        text: err instanceof ApiRequestError ? err.message : genericErrorMessage,
-      });
+      outcome.failed(err);
     }
   }
 
@@ -49,7 +49,7 @@ export default function ConfirmContactEmailPage() {
           include the enquiries and newsletter sign-ups made with it when you download or delete
           your data.
         </p>
-        {answer?.ok ? null : (
+        {confirmed ? null : (
           <p className="mt-4">
             <button
               type="button"
@@ -61,14 +61,7 @@ export default function ConfirmContactEmailPage() {
             </button>
           </p>
         )}
-        <p
-          role="status"
-          className={
-            answer?.ok === false ? 'mt-4 text-red-800' : 'mt-4 font-semibold text-green-800'
-          }
-        >
-          {answer?.text ?? ''}
-        </p>
+        {outcome.region}
         <p className="mt-4 text-slate-700">
           <Link to={paths.account()} className={textLinkClass}>
             Back to your account

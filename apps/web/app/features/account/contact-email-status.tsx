@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@techgold/contracts/user';
-import { useState } from 'react';
 import { useResendContactEmailLink } from '~/api/account';
 import { buttonClass } from '~/components/button-styles';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 
 /**
  * Where the contact email stands (decision 0074): a new one waits, used for nothing, until the
@@ -11,8 +10,9 @@ import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
  */
 export function ContactEmailStatus({ user }: { user: CurrentUser }) {
   const resend = useResendContactEmailLink();
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   const waiting = user.pending_contact_email;
+  // The one result message: the link is sent, or why not. It clears once the address moves on.
+  const outcome = useResult(waiting, 'mt-3');
   const unconfirmed = !waiting && user.contact_email && !user.contact_email_confirmed;
   if (!waiting && !unconfirmed) {
     return user.contact_email ? (
@@ -21,15 +21,12 @@ export function ContactEmailStatus({ user }: { user: CurrentUser }) {
   }
 
   async function send() {
-    setAnswer(null);
+    outcome.clear();
     try {
       const { message } = await resend.mutateAsync();
-      setAnswer({ ok: true, text: message });
+      outcome.succeeded(message);
     } catch (err) {
-      setAnswer({
-        ok: false,
-        text: err instanceof ApiRequestError ? err.message : genericErrorMessage,
-      });
+      outcome.failed(err);
     }
   }
 
@@ -66,12 +63,7 @@ export function ContactEmailStatus({ user }: { user: CurrentUser }) {
               : 'Send a confirmation link'}
         </button>
       </p>
-      <p
-        role="status"
-        className={answer?.ok === false ? 'mt-2 text-red-800' : 'mt-2 text-green-800'}
-      >
-        {answer?.text ?? ''}
-      </p>
+      {outcome.region}
     </div>
   );
 }

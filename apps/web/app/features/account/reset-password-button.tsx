@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { passwordResetLinkQuery } from '~/api/account';
 import { buttonClass } from '~/components/button-styles';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 
 /**
  * 'Reset Password' (SPEC §2/§7): asks for a fresh single-use set-password link for the signed-in
@@ -11,16 +11,17 @@ import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 export function ResetPasswordButton() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // Only a failure shows here (success leaves the page), with focus on it.
+  const outcome = useResult();
 
   async function go() {
     setBusy(true);
-    setError(null);
+    outcome.clear();
     try {
       const { data } = await queryClient.fetchQuery(passwordResetLinkQuery());
       window.location.assign(data);
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : genericErrorMessage);
+      outcome.failed(err);
       setBusy(false);
     }
   }
@@ -35,11 +36,7 @@ export function ResetPasswordButton() {
       >
         {busy ? 'Opening…' : 'Reset Password'}
       </button>
-      {error ? (
-        <p role="alert" className="mt-2 text-red-800">
-          {error}
-        </p>
-      ) : null}
+      {outcome.region}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { privacyQuery, usePrivacy, useRequestExport } from '~/api/privacy';
 import { buttonClass, textLinkClass } from '~/components/button-styles';
 import { RetentionTable } from '~/components/retention-table';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 import { requireUser } from '~/lib/auth.server';
 import { pageMeta } from '~/lib/meta';
 import { paths } from '~/lib/paths';
@@ -35,6 +35,8 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8'
 export default function PrivacyPage() {
   const overview = usePrivacy().data;
   const requestExport = useRequestExport();
+  // The one result message: the export is on its way, or why not, with focus on it.
+  const outcome = useResult();
   const latest = overview?.exports[0];
   return (
     <div className="max-w-3xl space-y-6">
@@ -64,22 +66,17 @@ export default function PrivacyPage() {
             type="button"
             className={buttonClass('primary')}
             disabled={requestExport.isPending || latest?.status === 'pending'}
-            onClick={() => requestExport.mutate()}
+            onClick={() => {
+              outcome.clear();
+              requestExport.mutate(undefined, {
+                onSuccess: (answer) => outcome.succeeded(answer.message),
+                onError: (error) => outcome.failed(error),
+              });
+            }}
           >
             {requestExport.isPending ? 'Asking…' : 'Download my data'}
           </button>
-          <div role="status" aria-live="polite">
-            {requestExport.isSuccess ? (
-              <p className="text-slate-800">{requestExport.data.message}</p>
-            ) : null}
-          </div>
-          {requestExport.isError ? (
-            <p role="alert" className="text-red-800">
-              {requestExport.error instanceof ApiRequestError
-                ? requestExport.error.message
-                : genericErrorMessage}
-            </p>
-          ) : null}
+          {outcome.region}
           {latest ? <ExportStatus latest={latest} /> : null}
         </div>
       </section>

@@ -1,18 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { genericErrorMessage } from '~/lib/api-client';
 import { ConfirmBox } from '~/components/confirm-box';
+import { useResult } from '~/components/result/result-message';
 import { Panel } from './page-parts';
 
 /**
- * Deleting a record nothing else depends on, after a confirmation; then back to its list,
- * which says what was deleted.
+ * Deleting a record, after a confirmation that opens on Cancel; then back to its list, which
+ * says what was deleted. A refusal (the server says what still depends on it) is the one
+ * result message, with focus, where the question stood.
  */
 export function RecordDelete({
   name,
   question = `Delete ${name}? This cannot be undone.`,
+  confirmLabel = 'Yes, delete it',
+  buttonLabel = 'Delete',
   note,
   remove,
   busy,
@@ -21,33 +23,38 @@ export function RecordDelete({
   /** How the record is called in the list's notice (and the question, unless given). */
   name: string;
   question?: string;
-  note: string;
+  confirmLabel?: string;
+  buttonLabel?: string;
+  note: ReactNode;
   remove: () => Promise<unknown>;
   busy: boolean;
+  /** The list to go back to (it may carry its own query, such as an organisation's kind). */
   listPath: string;
 }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const outcome = useResult(undefined, 'mb-4');
 
   const onDelete = async () => {
     setConfirming(false);
-    setError(null);
+    outcome.clear();
     try {
       await remove();
-      void navigate(`${listPath}?deleted=${encodeURIComponent(name)}`);
+      const join = listPath.includes('?') ? '&' : '?';
+      void navigate(`${listPath}${join}deleted=${encodeURIComponent(name)}`);
     } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
+      outcome.failed(e);
     }
   };
 
   return (
     <Panel title="Delete" id="delete">
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
+      {outcome.region}
       {confirming ? (
         <ConfirmBox
           question={question}
-          confirmLabel="Yes, delete it"
+          confirmLabel={confirmLabel}
+          openerLabel={buttonLabel}
           onConfirm={() => void onDelete()}
           onCancel={() => setConfirming(false)}
         />
@@ -56,11 +63,14 @@ export function RecordDelete({
           <p className="mb-4 text-slate-700">{note}</p>
           <button
             type="button"
-            className={buttonClass('outline')}
+            className={buttonClass('outline', undefined, 'md', 'wraps')}
             disabled={busy}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              outcome.clear();
+              setConfirming(true);
+            }}
           >
-            Delete
+            {buttonLabel}
           </button>
         </>
       )}

@@ -1,6 +1,5 @@
 import { adminCourseDetail, courseOptions } from '@techgold/contracts/admin-content';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   courseOptionsQuery,
@@ -11,10 +10,10 @@ import {
   type AdminCourseDetail,
   type CourseOptions,
 } from '~/api/admin/courses';
-import { Alert, Notice } from '~/components/alert';
+import { Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
 import { Form } from '~/components/form/form';
-import { genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 import { paths } from '~/lib/paths';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { pageError, routeId } from '~/lib/record-loader.server';
@@ -66,25 +65,26 @@ function DetailsForm({ course, options }: { course: AdminCourseDetail; options: 
 /** Listing or unlisting in one step, against the version on screen. */
 function ListedSwitch({ course }: { course: AdminCourseDetail }) {
   const update = useUpdateCourse(course.id);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The one result message; it clears once the course's listing changes again.
+  const outcome = useResult(course.listed, 'mb-4');
   const toggle = async () => {
-    setError(null);
-    setDone(null);
+    outcome.clear();
     try {
       const next = await update.mutateAsync({
         updated_at: course.updated_at,
         listed: !course.listed,
       });
-      setDone(next.listed ? 'The course is listed in the finder.' : 'The course is unlisted.');
+      outcome.succeeded(
+        next.listed ? 'The course is listed in the finder.' : 'The course is unlisted.',
+        next.listed,
+      );
     } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
+      outcome.failed(e);
     }
   };
   return (
     <Panel title="In the course finder" id="listing">
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
-      {done ? <Notice className="mb-4">{done}</Notice> : null}
+      {outcome.region}
       <p className="mb-4 text-slate-700">
         {course.listed
           ? 'Listed: visitors find it in the course finder.'

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { useEventsSync, type EventSyncReport } from '~/api/admin/events';
-import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 import { Panel } from '../components/page-parts';
 
 /** "Sync now": runs the events-platform sync and shows what it did (or why it could not). */
 export function EventsSync() {
   const sync = useEventsSync();
-  const [report, setReport] = useState<EventSyncReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the sync did, or why it could not run, in the one result message (it takes focus).
+  const outcome = useResult(undefined, 'mt-4');
   const run = async () => {
-    setError(null);
-    setReport(null);
+    outcome.clear();
     try {
-      setReport(await sync.mutateAsync());
+      outcome.succeeded(<SyncReport report={await sync.mutateAsync()} />);
     } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
+      outcome.failed(e);
     }
   };
   return (
@@ -33,24 +30,24 @@ export function EventsSync() {
       >
         {sync.isPending ? 'Syncing…' : 'Sync with the events platform now'}
       </button>
-      <div role="status" className="mt-4 empty:hidden">
-        {report ? <SyncReport report={report} /> : null}
-      </div>
-      {error ? <Alert className="mt-4">{error}</Alert> : null}
+      {outcome.region}
     </Panel>
   );
 }
 
+/** What the sync did, as the result message's text (the message draws the box around it). */
 function SyncReport({ report }: { report: EventSyncReport }) {
   return (
-    <div className="space-y-3">
-      <Notice>
+    <div className="space-y-2">
+      <p>
         The sync added {report.added}, changed {report.changed} and left {report.unchanged}{' '}
         unchanged; it skipped {report.skipped.length}.
-      </Notice>
-      {report.error ? <Alert>The sync stopped early: {report.error}</Alert> : null}
+      </p>
+      {report.error ? (
+        <p className="font-semibold">The sync stopped early: {report.error}</p>
+      ) : null}
       {report.skipped.length ? (
-        <ul className="list-disc space-y-1 pl-6 text-slate-800">
+        <ul className="list-disc space-y-1 pl-6">
           {report.skipped.map((s, i) => (
             <li key={`${s.external_id ?? ''}-${i}`} className="break-words">
               {s.external_id ? `Event ${s.external_id}: ` : ''}

@@ -1,6 +1,6 @@
 import type { ErasurePreview as Preview } from '@techgold/contracts/admin-privacy';
 import { useErasurePreview } from '~/api/admin/rights-requests';
-import { ApiRequestError, genericErrorMessage } from '~/lib/api-client';
+import { errorText } from '~/lib/error-text';
 import { ConfirmBox } from '~/components/confirm-box';
 import { When } from '../components/page-parts';
 
@@ -45,7 +45,7 @@ export function ErasurePreview({
   if (error || !data) {
     return (
       <p role="alert" className="text-red-800">
-        {error instanceof ApiRequestError ? error.message : genericErrorMessage}
+        {errorText(error)}
       </p>
     );
   }

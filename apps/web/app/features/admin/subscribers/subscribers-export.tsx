@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useExportSubscribers } from '~/api/admin/subscribers';
-import { Alert, Notice } from '~/components/alert';
 import { buttonClass } from '~/components/button-styles';
-import { genericErrorMessage } from '~/lib/api-client';
+import { useResult } from '~/components/result/result-message';
 import { Panel } from '../components/page-parts';
 import { useReauthGuard } from '../components/reauth-dialog';
 
@@ -11,11 +9,10 @@ export function SubscribersExport() {
   const exportCsv = useExportSubscribers();
   // Personal data in bulk: the password again if not entered in 15 minutes (decision 0076).
   const { guard, dialog } = useReauthGuard();
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  // The outcome, with focus: the file is downloaded, or why not.
+  const outcome = useResult(undefined, 'mt-4');
   const run = async () => {
-    setError(null);
-    setDone(false);
+    outcome.clear();
     try {
       const { blob, filename } = await guard(() => exportCsv.mutateAsync());
       const url = URL.createObjectURL(blob);
@@ -26,9 +23,9 @@ export function SubscribersExport() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setDone(true);
+      outcome.succeeded('The file is downloaded.');
     } catch (e) {
-      setError(e instanceof Error ? e.message : genericErrorMessage);
+      outcome.failed(e);
     }
   };
   return (
@@ -46,8 +43,7 @@ export function SubscribersExport() {
       >
         {exportCsv.isPending ? 'Exporting…' : 'Export confirmed subscribers (CSV)'}
       </button>
-      {done ? <Notice className="mt-4">The file is downloaded.</Notice> : null}
-      {error ? <Alert className="mt-4">{error}</Alert> : null}
+      {outcome.region}
       {dialog}
     </Panel>
   );
