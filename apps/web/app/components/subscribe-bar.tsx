@@ -3,13 +3,12 @@ import type {
   SubscribeResponse,
   SubscriberStatus,
 } from '@techgold/contracts/subscribers';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '~/lib/api-client';
+import { api, ApiRequestError, genericErrorMessage } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { Notice } from './alert';
-import { Form } from './form/form';
-import { useForm } from './form/use-form';
+import { buttonClass } from './button-styles';
 import { TextField } from './text-field';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 
@@ -19,6 +18,12 @@ const statuses: Array<{ value: SubscriberStatus; label: string }> = [
   { value: 'learner', label: 'A learner' },
   { value: 'other', label: 'Other' },
 ];
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; message: string; confirm: string }
+  | { kind: 'failed'; email?: string; status?: string; general?: string };
 
 /** The consent wording, with its "privacy policy" words linked to the policy. */
 function ConsentText({ text }: { text: string }) {
@@ -51,33 +56,53 @@ export function SubscribeBar({
   consent: NewsletterConsent;
   audience?: SubscriberStatus;
 }) {
-  const [done, setDone] = useState<SubscribeResponse | null>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
   const { pathname } = useLocation();
   const headingId = useId();
+  const statusErrorId = useId();
   const resultRef = useRef<HTMLDivElement>(null);
-  // The thank-you replaces the form: focus goes to it, so nobody is left on a removed button.
+  const formRef = useRef<HTMLFormElement>(null);
+
   useEffect(() => {
-    if (done) resultRef.current?.focus();
-  }, [done]);
+    // Take keyboard and screen-reader users to the outcome: the thank-you or the first error.
+    if (state.kind === 'done') resultRef.current?.focus();
+    if (state.kind === 'failed') {
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')
+        ?.focus();
+    }
+  }, [state]);
 
-  const form = useForm({
-    // The page and the wording shown travel as they stand (the server keeps its own copy of
-    // those words).
-    fields: {
-      email: '',
-      status: audience ?? '',
-      page: pathname,
-      consent_version: consent.version,
-    },
-    // The contract's schema, loaded when the form is first used: zod stays off the page (0032).
-    schema: () => import('@techgold/contracts/subscribers').then((m) => m.subscriberBody),
-    submit: (body) => api.post<SubscribeResponse>(apiRoutes.subscriber, body),
-    onSuccess: (answer) => void setDone(answer),
-    guard: false,
-  });
-  const statusError = form.errors['status'];
-  const statusErrorId = `${form.id('status')}-error`;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setState({ kind: 'sending' });
+    try {
+      const answer = await api.post<SubscribeResponse>(apiRoutes.subscriber, {
+        email: String(form.get('email') ?? ''),
+        status: form.get('status') ?? undefined,
+        page: pathname,
+        // Which wording was shown: the server stores its own copy of those words.
+        consent_version: consent.version,
+      });
+      setState({ kind: 'done', message: answer.message, confirm: answer.confirm });
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const email = error.fieldError('email');
+        const status = error.fieldError('status');
+        setState({
+          kind: 'failed',
+          email,
+          status,
+          general: email || status ? undefined : error.message,
+        });
+      } else {
+        setState({ kind: 'failed', general: genericErrorMessage });
+      }
+    }
+  }
 
+  const failed = state.kind === 'failed' ? state : null;
   return (
     <section aria-labelledby={headingId} className="border-t border-navy-100 bg-navy-50">
       <div className="container-page grid gap-8 py-12 md:py-16 lg:grid-cols-[1fr_1.4fr] lg:items-start">
@@ -89,51 +114,48 @@ export function SubscribeBar({
             One email a month with news from the network, new accredited courses and events.
           </p>
         </div>
-        {done ? (
+        {state.kind === 'done' ? (
           <div ref={resultRef} tabIndex={-1} className="focus:outline-none">
             <Notice>
-              <p className="font-bold">{done.message}</p>
-              <p className="mt-1">{done.confirm}</p>
+              <p className="font-bold">{state.message}</p>
+              <p className="mt-1">{state.confirm}</p>
             </Notice>
           </div>
         ) : (
-          <Form
-            form={form}
-            label="Get the monthly newsletter"
-            submitLabel="Subscribe"
-            busyLabel="Subscribing…"
-            // Under the button, as before: the choices come first, then Subscribe.
-            actions={
-              <p className="w-full text-sm text-slate-600">
-                <ConsentText text={consent.text} />
-              </p>
-            }
+          <form
+            ref={formRef}
+            method="post"
+            noValidate
+            onSubmit={onSubmit}
             className="rounded-2xl border border-slate-200 bg-white p-5 text-slate-800 shadow-sm md:p-6"
           >
             <TextField
               label="Email address"
+              name="email"
               type="email"
               autoComplete="email"
-              {...form.field('email')}
+              required
+              error={failed?.email}
             />
-            <fieldset aria-describedby={statusError ? statusErrorId : undefined}>
+            <fieldset
+              className="mt-5"
+              aria-describedby={failed?.status ? statusErrorId : undefined}
+            >
               <legend className="font-semibold text-navy-950">I am</legend>
-              {statusError ? (
+              {failed?.status ? (
                 <p id={statusErrorId} className="mt-1 text-sm font-semibold text-red-700">
-                  {statusError}
+                  {failed.status}
                 </p>
               ) : null}
               <div className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 xs:grid-cols-2 md:flex md:flex-wrap">
-                {statuses.map((status, index) => (
+                {statuses.map((status) => (
                   <label key={status.value} className="flex min-h-11 items-center gap-2.5">
                     <input
                       type="radio"
                       name="status"
-                      // The summary's link to this question lands on its first choice.
-                      id={index === 0 ? form.id('status') : undefined}
                       value={status.value}
                       defaultChecked={status.value === audience}
-                      aria-invalid={statusError ? true : undefined}
+                      required
                       className="size-5 accent-navy-900"
                     />
                     {status.label}
@@ -141,7 +163,22 @@ export function SubscribeBar({
                 ))}
               </div>
             </fieldset>
-          </Form>
+            <button
+              type="submit"
+              disabled={state.kind === 'sending'}
+              className={buttonClass('primary', 'mt-5')}
+            >
+              {state.kind === 'sending' ? 'Subscribing…' : 'Subscribe'}
+            </button>
+            {failed?.general ? (
+              <p role="alert" className="mt-4 font-semibold text-red-700">
+                {failed.general}
+              </p>
+            ) : null}
+            <p className="mt-4 text-sm text-slate-600">
+              <ConsentText text={consent.text} />
+            </p>
+          </form>
         )}
       </div>
     </section>
