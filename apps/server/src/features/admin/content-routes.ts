@@ -4,7 +4,7 @@
 // the in-process caches (the finder's facets and counts) are emptied before the answer leaves.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import {
   adminCourseDetail,
   adminCoursesPage,
@@ -12,14 +12,17 @@ import {
   courseCreate,
   courseOptions,
   coursePatch,
+} from '@techgold/contracts/admin/courses';
+import {
   adminEventDetail,
   adminEventsPage,
   adminEventsQuery,
   eventCreate,
   eventPatch,
   eventSyncReport,
-  adminSubscribersPage,
-  adminSubscribersQuery,
+} from '@techgold/contracts/admin/events';
+import { adminSubscribersPage, adminSubscribersQuery } from '@techgold/contracts/admin/subscribers';
+import {
   adminInsightsPage,
   adminInsightsQuery,
   adminInsight,
@@ -27,22 +30,30 @@ import {
   featureBody,
   republishBody,
   unpublishBody,
+} from '@techgold/contracts/admin/insights';
+import {
   adminTag,
   adminTagsPage,
   adminTagsQuery,
   tagCreate,
   tagPatch,
   tagDeleteQuery,
+} from '@techgold/contracts/admin/tags';
+import {
   adminCta,
   adminCtasPage,
   adminCtasQuery,
   ctaCreate,
   ctaPatch,
+} from '@techgold/contracts/admin/ctas';
+import {
   adminQuote,
   adminQuotesPage,
   adminQuotesQuery,
   quoteCreate,
   quotePatch,
+} from '@techgold/contracts/admin/quotes';
+import {
   adminCredential,
   adminCredentialsPage,
   adminCredentialsQuery,
@@ -55,15 +66,15 @@ import {
   credentialImportBody,
   credentialImportCheckResult,
   credentialImportResult,
-} from '@techgold/contracts/admin-content';
-import { CREDENTIAL_IMPORT_MAX_BYTES } from '@techgold/contracts/admin-content';
-import { versionBody } from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/credentials';
+import { CREDENTIAL_IMPORT_MAX_BYTES } from '@techgold/contracts/admin/credentials';
+import { versionBody } from '@techgold/contracts/admin/common';
 import {
   bulkBody,
   bulkResult,
   bulkRevokeBody,
   bulkUnpublishBody,
-} from '@techgold/contracts/admin-bulk';
+} from '@techgold/contracts/admin/bulk';
 import { requireRole } from '../../plugins/access.ts';
 import { callerOf } from './caller.ts';
 import type { AdminService } from './service.ts';

@@ -3,9 +3,14 @@
 // actions (`reauth` in their config) also need the password entered within 15 minutes.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import {
   approveBody,
+  rejectBody,
+  reviewsPage,
+  reviewsQuery,
+} from '@techgold/contracts/admin/reviews';
+import {
   domainBody,
   organisationCreate,
   organisationDetail,
@@ -14,10 +19,11 @@ import {
   organisationsPage,
   organisationsQuery,
   signupDomain,
-  adminOptions,
-  auditPage,
-  auditQuery,
-  dashboardCounts,
+} from '@techgold/contracts/admin/organisations';
+import { adminOptions } from '@techgold/contracts/admin/options';
+import { auditPage, auditQuery } from '@techgold/contracts/admin/audit';
+import { dashboardCounts } from '@techgold/contracts/admin/dashboard';
+import {
   enquiriesPage,
   enquiriesQuery,
   enquiryDetail,
@@ -25,24 +31,19 @@ import {
   enquiryNoteBody,
   enquiryPatch,
   enquiryReplyBody,
+} from '@techgold/contracts/admin/enquiries';
+import {
   memberDetail,
   memberPatch,
   membersPage,
   membersQuery,
   messageResponse,
-  reauthBody,
-  reauthResponse,
-  reauthStatus,
-  rejectBody,
-  reviewsPage,
-  reviewsQuery,
-  staffPage,
-  staffQuery,
-  staffRoleBody,
-  versionBody,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/members';
+import { reauthBody, reauthResponse, reauthStatus } from '@techgold/contracts/admin/reauth';
+import { staffPage, staffQuery, staffRoleBody } from '@techgold/contracts/admin/staff';
+import { versionBody } from '@techgold/contracts/admin/common';
+import { equalityReport } from '@techgold/contracts/admin/equality';
 import {
-  equalityReport,
   erasurePreview,
   rightsActionBody,
   rightsActionResponse,
@@ -52,13 +53,13 @@ import {
   rightsRequestPatch,
   rightsRequestsPage,
   rightsRequestsQuery,
-} from '@techgold/contracts/admin-privacy';
+} from '@techgold/contracts/admin/rights-requests';
 import {
   outboxIdParams,
   outboxPage,
   outboxQuery,
   outboxResendResponse,
-} from '@techgold/contracts/admin-outbox';
+} from '@techgold/contracts/admin/outbox';
 import {
   courseLookup,
   courseLookupQuery,
@@ -66,19 +67,19 @@ import {
   lookupQuery,
   memberLookup,
   providerLookup,
-} from '@techgold/contracts/admin-options';
+} from '@techgold/contracts/admin/options';
 import {
   bulkApproveBody,
   bulkAssignBody,
   bulkBody,
   bulkRejectBody,
   bulkResult,
-} from '@techgold/contracts/admin-bulk';
+} from '@techgold/contracts/admin/bulk';
 import { requireRole } from '../../plugins/access.ts';
 import { grantsPermission } from './reauth/hook.ts';
 import { callerOf } from './caller.ts';
 import contentRoutes from './content-routes.ts';
-import { dashboardTrends } from '@techgold/contracts/admin-trends';
+import { dashboardTrends } from '@techgold/contracts/admin/dashboard';
 import type { AdminService } from './service.ts';
 
 // A malformed id is a 404 like an unknown one, decided by the service.

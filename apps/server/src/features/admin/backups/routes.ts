@@ -2,12 +2,12 @@
 // last failure, "Back up now" and the streamed download. Both writes and the download need
 // the password entered lately: an archive holds every member's data and the signing keys.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import {
   backupFileParams,
   backupStartAnswer,
   backupsOverview,
-} from '@techgold/contracts/admin-backups';
+} from '@techgold/contracts/admin/backups';
 import { requireRole } from '../../../plugins/access.ts';
 import { callerOf } from '../caller.ts';
 import type { BackupsService } from './service.ts';

@@ -21,7 +21,7 @@ import {
   newsletterTestAnswer,
   newsletter,
   newsletters,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { callerOf } from '../caller.ts';
 import { previewCsp, webPreviewDocument } from './preview-document.ts';
 import type { NewsletterAdminService } from './service.ts';

@@ -1,7 +1,7 @@
 import {
   CREDENTIAL_IMPORT_MAX_BYTES,
   credentialImportMessages,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {

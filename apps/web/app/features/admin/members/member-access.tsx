@@ -1,4 +1,5 @@
-import { adminMessages, staffRoles, type MemberDetail } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { staffRoles, type MemberDetail } from '@techgold/contracts/admin/members';
 import { useState, type FormEvent } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
 import { buttonClass } from '~/components/button-styles';

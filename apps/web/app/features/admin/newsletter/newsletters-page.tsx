@@ -2,7 +2,7 @@ import {
   adminNewslettersPage,
   adminNewslettersQuery,
   monthName,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import type { OrganisationKind } from '@techgold/contracts/admin';
+import type { OrganisationKind } from '@techgold/contracts/admin/organisations';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteOrganisation, type OrganisationDetail } from '~/api/admin/organisations';
