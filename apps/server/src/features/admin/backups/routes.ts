@@ -8,11 +8,9 @@ import {
   backupStartAnswer,
   backupsOverview,
 } from '@techgold/contracts/admin/backups';
-import { requireRole } from '../../../plugins/access.ts';
 import { callerOf } from '../caller.ts';
+import { admin } from '../route-helpers.ts';
 import type { BackupsService } from './service.ts';
-
-const admin = { access: requireRole('admin') };
 
 const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService }> = async (
   app,

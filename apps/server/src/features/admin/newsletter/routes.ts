@@ -23,11 +23,9 @@ import {
   newsletters,
 } from '@techgold/contracts/admin/newsletter';
 import { callerOf } from '../caller.ts';
+import { params, staff } from '../route-helpers.ts';
 import { previewCsp, webPreviewDocument } from './preview-document.ts';
 import type { NewsletterAdminService } from './service.ts';
-
-const params = z.object({ id: z.string().max(20) });
-const staff = { access: 'staff' as const };
 
 const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterAdminService }> = async (
   app,
