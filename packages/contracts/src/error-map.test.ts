@@ -26,7 +26,10 @@ const WRONG: unknown[] = [
 ];
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const modules = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+// Nested folders too: the staff console's contracts are in admin/, one file per area.
+const modules = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+);
 
 const schemas: [string, z.ZodObject][] = [];
 for (const file of modules) {

@@ -1,6 +1,6 @@
 // The monthly newsletter (issue 28): an issue composed in the staff console, and its recipients,
 // written once at send time (the snapshot) and handed to the mail outbox in batches.
-import { newsletterStatuses } from '@techgold/contracts/admin-newsletter';
+import { newsletterStatuses } from '@techgold/contracts/admin/newsletter';
 import { sql } from 'drizzle-orm';
 import {
   check,

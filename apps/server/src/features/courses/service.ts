@@ -16,7 +16,7 @@ import {
   type Lookups,
 } from './repository.ts';
 import { recordMiss } from './search-misses-repository.ts';
-import { MISSING_TERM_MAX } from '@techgold/contracts/admin-trends';
+import { MISSING_TERM_MAX } from '@techgold/contracts/admin/dashboard';
 
 // Providers and lookups change through staff tools only: a minute is fresh enough, a course
 // pointing at a provider the cache has not seen triggers a reload, and a content change (a

@@ -10,7 +10,7 @@ import {
   newsletterMonthParams,
   newsletterTokenParams,
   newsletterUnsubscribe,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import { SUBSCRIBE_RESULT_PARAMS } from '@techgold/contracts/subscribers';

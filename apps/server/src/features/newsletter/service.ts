@@ -7,7 +7,7 @@ import {
   NEWSLETTER_STOP_ACTION,
   newsletterIssuePage,
   newsletterUnsubscribe,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
 import type { Db } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 // SQL for our own mail outbox (decision 0082): a row per email, written in the caller's
 // transaction; the mail worker records each try on it. pg-boss only carries the row's id.
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin-outbox';
+import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin/outbox';
 import type { Queryable } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { MailMessage } from '../mailer.ts';

@@ -3,9 +3,10 @@
 // signing keys, so the server asks for the password again).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import type { backupStartAnswer, backupsOverview } from '@techgold/contracts/admin-backups';
-import { adminMessages, type reauthStatus } from '@techgold/contracts/admin';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { backupStartAnswer, backupsOverview } from '@techgold/contracts/admin/backups';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { type reauthStatus } from '@techgold/contracts/admin/reauth';
 import type { z } from 'zod';
 import { api, ApiRequestError } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

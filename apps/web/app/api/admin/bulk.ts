@@ -1,7 +1,7 @@
 // Bulk actions of the console (decision 0094): POST { ids, … } → { done, refused }. Every list
 // of the area and the dashboard's counts are read again afterwards, whatever was refused.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkResult } from '@techgold/contracts/admin-bulk';
+import type { BulkResult } from '@techgold/contracts/admin/bulk';
 import { api } from '~/lib/api-client';
 
 export function useBulkAction<Body extends { ids: number[] }>(route: string, area: string) {

@@ -9,14 +9,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   adminCoursesPage,
   AdminCourseDetail,
   courseCreate,
   courseOptions,
   coursePatch,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/courses';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

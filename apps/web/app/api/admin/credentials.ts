@@ -4,7 +4,7 @@
 // writes are refused (409).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath, withQuery } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   AdminCredential,
   adminCredentialBadgesPage,
@@ -12,7 +12,7 @@ import type {
   credentialImportCheckResult,
   credentialImportResult,
   CredentialIssue,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

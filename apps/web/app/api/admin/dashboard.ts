@@ -1,8 +1,8 @@
 // GET /api/admin/dashboard: the counts that need a person; …/trends: twelve weeks of them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import type { dashboardCounts } from '@techgold/contracts/admin';
-import { TRENDS_REFRESH_MINUTES, type DashboardTrends } from '@techgold/contracts/admin-trends';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { dashboardCounts } from '@techgold/contracts/admin/dashboard';
+import { TRENDS_REFRESH_MINUTES, type DashboardTrends } from '@techgold/contracts/admin/dashboard';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

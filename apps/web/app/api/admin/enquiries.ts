@@ -2,13 +2,13 @@
 // and replies), its status and assignee, notes added to it and replies emailed from it.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   enquiriesPage,
   enquiryDetail,
   enquiryNote,
   EnquiryPatch,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/enquiries';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

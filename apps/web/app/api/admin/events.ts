@@ -4,14 +4,14 @@
 // events-platform sync now.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   adminEventsPage,
   AdminEventDetail,
   eventCreate,
   eventPatch,
   EventSyncReport,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/events';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

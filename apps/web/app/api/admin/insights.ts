@@ -3,12 +3,12 @@
 // author), feature on the home page, delete.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   adminInsight,
   AdminInsightDetail,
   adminInsightsPage,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/insights';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

@@ -1,13 +1,13 @@
 // The console pickers' look-ups (GET /api/admin/options/<kind>, decision 0095): one page of
 // matches by name, as the combobox's choices. Not kept in the query cache: each text asks once.
 import { withQuery } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   CourseLookup,
   EmployerLookup,
   MemberLookup,
   ProviderLookup,
-} from '@techgold/contracts/admin-options';
+} from '@techgold/contracts/admin/options';
 import type { Lookup } from '~/components/combobox/combobox-field';
 import { api } from '~/lib/api-client';
 

@@ -3,14 +3,14 @@
 // a staff role. Every change refreshes the record, the lists and the dashboard's counts.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   MemberDetail,
   MemberPatch,
   membersPage,
   messageResponse,
-  staffPage,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/members';
+import type { staffPage } from '@techgold/contracts/admin/staff';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

@@ -2,12 +2,12 @@
 // preview frames, a test copy, the send (once a month) and its progress, refreshed while it goes.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as routes from '@techgold/contracts/admin-newsletter';
+import * as routes from '@techgold/contracts/admin/newsletter';
 import type {
   AdminNewsletter,
   adminNewslettersPage,
   NewsletterProgress,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

@@ -3,7 +3,7 @@
 // re-authentication (the page wraps them in useReauthGuard).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import type {
   organisationDetail,
   OrganisationCreate,
@@ -11,7 +11,7 @@ import type {
   OrganisationPatch,
   organisationsPage,
   signupDomain,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/organisations';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

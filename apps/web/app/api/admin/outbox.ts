@@ -2,8 +2,8 @@
 // and sending a failed mail again. Sending again refreshes the lists and the dashboard.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import type { outboxPage, outboxResendResponse } from '@techgold/contracts/admin-outbox';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { outboxPage, outboxResendResponse } from '@techgold/contracts/admin/outbox';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

@@ -2,8 +2,9 @@
 // with a provider and course, or rejected with a reason. Each decision is emailed by the server.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import type { approveBody, MemberDetail, rejectBody, reviewsPage } from '@techgold/contracts/admin';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { approveBody, rejectBody, reviewsPage } from '@techgold/contracts/admin/reviews';
+import type { MemberDetail } from '@techgold/contracts/admin/members';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

@@ -9,16 +9,16 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiPath } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { EqualityReport } from '@techgold/contracts/admin/equality';
 import type {
-  EqualityReport,
   ErasurePreview,
   RightsRequestCreate,
   RightsRequestDetail,
   RightsRequestPatch,
   rightsActionResponse,
   rightsRequestsPage,
-} from '@techgold/contracts/admin-privacy';
+} from '@techgold/contracts/admin/rights-requests';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

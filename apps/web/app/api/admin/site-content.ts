@@ -2,21 +2,15 @@
 // creating, editing and deleting. A tag in use is deleted only with ?cascade=true (audited).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPath, withQuery } from '@techgold/contracts/api-paths';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { adminCta, adminCtasPage, ctaCreate, ctaPatch } from '@techgold/contracts/admin/ctas';
 import type {
-  adminCta,
-  adminCtasPage,
   adminQuote,
   adminQuotesPage,
-  adminTagsPage,
-  AdminTag,
-  ctaCreate,
-  ctaPatch,
   quoteCreate,
   quotePatch,
-  tagCreate,
-  tagPatch,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/quotes';
+import type { adminTagsPage, AdminTag, tagCreate, tagPatch } from '@techgold/contracts/admin/tags';
 import type { z } from 'zod';
 import { api } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

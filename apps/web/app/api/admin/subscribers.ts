@@ -1,8 +1,8 @@
 // Newsletter subscribers (editors and admins) with their consent records; the CSV export of
 // confirmed subscribers (admins; a POST, so it is CSRF-checked and audited).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import type { adminSubscribersPage } from '@techgold/contracts/admin-content';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import type { adminSubscribersPage } from '@techgold/contracts/admin/subscribers';
 import type { z } from 'zod';
 import { apiDownload } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { idParam } from '@techgold/contracts/admin';
+import { idParam } from '@techgold/contracts/admin/common';
 import { z } from '@techgold/contracts/zod';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';

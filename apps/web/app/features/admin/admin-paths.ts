@@ -1,6 +1,6 @@
 // The staff console's page paths (/admin). Kept out of lib/paths.ts, which every public page
 // loads: nothing of the console reaches a member's or a visitor's JavaScript.
-import type { OrganisationKind } from '@techgold/contracts/admin';
+import type { OrganisationKind } from '@techgold/contracts/admin/organisations';
 import { STAFF_CONSOLE_PATH } from '~/lib/staff-console-path';
 
 const seg = (v: number | string) => encodeURIComponent(String(v));

@@ -1,7 +1,7 @@
 // Server-side read for a sent newsletter's web version through the in-process API.
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
-import { newsletterIssueAnswer } from '@techgold/contracts/admin-newsletter';
+import { newsletterIssueAnswer } from '@techgold/contracts/admin/newsletter';
 import { data, type AppLoadContext } from 'react-router';
 
 export async function sentNewsletter(context: AppLoadContext, month: string) {

@@ -5,7 +5,7 @@ import { containsPattern } from '../../../lib/like.ts';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/audit.ts';
 import { users } from '../../../db/schema/users.ts';
-import type { AuditQuery } from '@techgold/contracts/admin';
+import type { AuditQuery } from '@techgold/contracts/admin/audit';
 
 export type AuditRow = typeof auditLog.$inferInsert;
 

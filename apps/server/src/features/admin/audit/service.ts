@@ -2,7 +2,7 @@
 // date range, paged with a total; each entry names who did it and the record it is about. The
 // same filtered log downloads as CSV in the page's words (csv.ts).
 import type { Readable } from 'node:stream';
-import type { AuditQuery } from '@techgold/contracts/admin';
+import type { AuditQuery } from '@techgold/contracts/admin/audit';
 import type { Db } from '../../../db/client.ts';
 import { csvStream } from '../../../lib/csv-writer.ts';
 import { AUDIT_CSV_COLUMNS, auditCsvRow } from './csv.ts';

@@ -1,6 +1,6 @@
 // The helper every staff console write goes through: the change and its audit rows share one
 // transaction, so a change that fails leaves no audit row, and no change is left unrecorded.
-import type { AuditTargetType } from '@techgold/contracts/admin';
+import type { AuditTargetType } from '@techgold/contracts/admin/audit';
 import type { AuditKind } from '@techgold/contracts/audit-actions';
 import type { Db, Tx } from '../../../db/client.ts';
 import { insertAudit } from './repository.ts';

@@ -2,17 +2,15 @@
 // last failure, "Back up now" and the streamed download. Both writes and the download need
 // the password entered lately: an archive holds every member's data and the signing keys.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import {
   backupFileParams,
   backupStartAnswer,
   backupsOverview,
-} from '@techgold/contracts/admin-backups';
-import { requireRole } from '../../../plugins/access.ts';
+} from '@techgold/contracts/admin/backups';
 import { callerOf } from '../caller.ts';
+import { admin } from '../route-helpers.ts';
 import type { BackupsService } from './service.ts';
-
-const admin = { access: requireRole('admin') };
 
 const backupsAdminRoutes: FastifyPluginAsyncZod<{ backups: BackupsService }> = async (
   app,

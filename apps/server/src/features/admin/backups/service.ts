@@ -9,8 +9,8 @@ import type {
   BackupItem,
   BackupProgress as RunProgress,
   BackupsOverview,
-} from '@techgold/contracts/admin-backups';
-import { backupMessages } from '@techgold/contracts/admin-backups';
+} from '@techgold/contracts/admin/backups';
+import { backupMessages } from '@techgold/contracts/admin/backups';
 import type { Config } from '../../../config.ts';
 import type { Db, DbHandle } from '../../../db/client.ts';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';

@@ -3,7 +3,7 @@
 // and what was refused with a reason in words; every row done is audited as a single change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BULK_MAX, bulkMessages, bulkReasons } from '@techgold/contracts/admin-bulk';
+import { BULK_MAX, bulkMessages, bulkReasons } from '@techgold/contracts/admin/bulk';
 import { createTestApp, waitForMail, type TestContext } from '../../../../test/helpers.ts';
 import {
   ADMIN,

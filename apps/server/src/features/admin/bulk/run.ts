@@ -2,7 +2,7 @@
 // chosen, each in its own transaction (the item's own service call, audited as a single change
 // is), so a row that is refused leaves the others done. The answer lists what was done and
 // what was refused, with reasons in words that follow "was" ("already approved").
-import { bulkReasons, type BulkResult } from '@techgold/contracts/admin-bulk';
+import { bulkReasons, type BulkResult } from '@techgold/contracts/admin/bulk';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';
 
 /**

@@ -3,8 +3,8 @@
 // change is audited in its transaction and a refused change leaves no audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
-import { courseMessages } from '@techgold/contracts/admin-content';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { courseMessages } from '@techgold/contracts/admin/courses';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, auditOf, rows, signedIn } from '../test-fixtures.ts';
 

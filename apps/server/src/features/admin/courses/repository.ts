@@ -1,7 +1,7 @@
 // SQL for courses in the console: every course (listed or not, never the sign-up placeholder
 // provider's), with what refers to it, and the writes with their version stamp.
 import { sql } from 'drizzle-orm';
-import type { AdminCoursesQuery } from '@techgold/contracts/admin-content';
+import type { AdminCoursesQuery } from '@techgold/contracts/admin/courses';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';

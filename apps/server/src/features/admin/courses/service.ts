@@ -8,7 +8,7 @@ import {
   type AdminCoursesQuery,
   type CourseCreate,
   type CoursePatch,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/courses';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

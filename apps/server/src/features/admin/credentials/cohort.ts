@@ -7,7 +7,7 @@ import {
   CREDENTIAL_IMPORT_MAX_REPORTED,
   CREDENTIAL_IMPORT_MAX_ROWS,
   credentialImportMessages as m,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import type { Queryable } from '../../../db/client.ts';
 import { readWithHeader } from './csv.ts';
 import * as repo from './repository.ts';

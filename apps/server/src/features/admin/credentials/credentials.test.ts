@@ -4,7 +4,7 @@
 // console is read-only. Each change is audited in its transaction; a refused one leaves none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { credentialMessages } from '@techgold/contracts/admin-content';
+import { credentialMessages } from '@techgold/contracts/admin/credentials';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, auditOf, newMember, rows, signedIn, userId } from '../test-fixtures.ts';
 

@@ -1,7 +1,7 @@
 // SQL for credentials in the console: every credential with its member and badge, and issuing
 // one on the local platform (revoking is the credentials feature's, in the same transaction).
 import { sql } from 'drizzle-orm';
-import type { AdminCredentialsQuery } from '@techgold/contracts/admin-content';
+import type { AdminCredentialsQuery } from '@techgold/contracts/admin/credentials';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

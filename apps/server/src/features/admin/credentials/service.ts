@@ -9,7 +9,7 @@ import {
   type AdminCredentialsQuery,
   type CredentialImportBody,
   type CredentialIssue,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import type { Db, Queryable } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';
@@ -18,7 +18,7 @@ import type { StaffCaller } from '../reauth/service.ts';
 import { checkCohort, type CohortCheck } from './cohort.ts';
 import * as repo from './repository.ts';
 import { eachRow, Refusal } from '../bulk/run.ts';
-import { bulkReasons } from '@techgold/contracts/admin-bulk';
+import { bulkReasons } from '@techgold/contracts/admin/bulk';
 
 /** What the console needs of the credentials feature (handed in: features do not import each other). */
 export interface CredentialActions {

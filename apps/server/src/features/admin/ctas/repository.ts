@@ -1,7 +1,7 @@
 // SQL for calls to action in the console: every one, active or not, and the writes with their
 // version stamp.
 import { sql } from 'drizzle-orm';
-import type { AdminCtasQuery } from '@techgold/contracts/admin-content';
+import type { AdminCtasQuery } from '@techgold/contracts/admin/ctas';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

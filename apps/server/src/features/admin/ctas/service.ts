@@ -1,7 +1,7 @@
 // Calls to action in the console (issue 28): editors and admins list, create, edit
 // (version-checked), switch on or off and delete them. Each write is audited in its
 // transaction; routes mark writes as changing public content (GET /api/site/data follows).
-import type { AdminCtasQuery, CtaCreate, CtaPatch } from '@techgold/contracts/admin-content';
+import type { AdminCtasQuery, CtaCreate, CtaPatch } from '@techgold/contracts/admin/ctas';
 import type { Db } from '../../../db/client.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

@@ -2,7 +2,7 @@
 // outbox's counts, which are the outbox page's totals (features/admin/outbox).
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../../db/client.ts';
-import { DISABLED_RECENTLY_DAYS } from '@techgold/contracts/admin';
+import { DISABLED_RECENTLY_DAYS } from '@techgold/contracts/admin/members';
 import { memberFilters } from '../members/repository.ts';
 import { countOutbox } from '../outbox/repository.ts';
 

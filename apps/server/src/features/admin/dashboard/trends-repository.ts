@@ -3,7 +3,7 @@
 // the most searched terms that found no course.
 import { sql } from 'drizzle-orm';
 import { selectRows, type Queryable } from '../../../db/client.ts';
-import { MISSING_TERMS_SHOWN } from '@techgold/contracts/admin-trends';
+import { MISSING_TERMS_SHOWN } from '@techgold/contracts/admin/dashboard';
 
 export interface WeekRow {
   week: string;

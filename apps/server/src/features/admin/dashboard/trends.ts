@@ -6,7 +6,7 @@ import {
   TREND_WEEKS,
   TRENDS_REFRESH_MINUTES,
   type DashboardTrends,
-} from '@techgold/contracts/admin-trends';
+} from '@techgold/contracts/admin/dashboard';
 import type { Db } from '../../../db/client.ts';
 import { cached } from '../../../lib/ttl-cache.ts';
 import {

@@ -3,7 +3,7 @@
 // locked read + versioned update, and notes and replies.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { EnquiriesQuery } from '@techgold/contracts/admin';
+import type { EnquiriesQuery } from '@techgold/contracts/admin/enquiries';
 import type { Queryable } from '../../../db/client.ts';
 import { enquiries, enquiryNotes } from '../../../db/schema/enquiries.ts';
 import { mailOutbox } from '../../../db/schema/mail.ts';

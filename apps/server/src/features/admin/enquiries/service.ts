@@ -2,7 +2,7 @@
 // assignee (version-checked), add internal notes, and email replies to the enquirer. Every
 // change is audited in its transaction; a reply's email is written to the mail outbox in the
 // same one (decision 0082), so a reply is kept exactly when its email is on its way.
-import type { EnquiriesQuery, EnquiryPatch } from '@techgold/contracts/admin';
+import type { EnquiriesQuery, EnquiryPatch } from '@techgold/contracts/admin/enquiries';
 import type { Db } from '../../../db/client.ts';
 import type { MailQueue } from '../../../plugins/jobs.ts';
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
@@ -14,7 +14,7 @@ import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import { enquiryReplyEmail } from './reply-email.ts';
 import { eachRow, Refusal } from '../bulk/run.ts';
-import { bulkReasons } from '@techgold/contracts/admin-bulk';
+import { bulkReasons } from '@techgold/contracts/admin/bulk';
 import * as repo from './repository.ts';
 
 const person = (

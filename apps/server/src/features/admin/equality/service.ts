@@ -2,7 +2,7 @@
 // count from 1 to 4 suppressed (null), since a group that small could point at a person. No
 // total is given, but the members list's total is close to one: a lone suppressed count could
 // be worked out by subtraction, so the next smallest count is suppressed with it.
-import { EQUALITY_SUPPRESS_BELOW } from '@techgold/contracts/admin-privacy';
+import { EQUALITY_SUPPRESS_BELOW } from '@techgold/contracts/admin/equality';
 import type { Db } from '../../../db/client.ts';
 import { countByEthnicity, countByGender, type OptionCount } from './repository.ts';
 

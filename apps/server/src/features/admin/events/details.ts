@@ -6,7 +6,7 @@ import {
   EVENT_DETAILS_BLOCK_TYPES,
   EVENT_DETAILS_MAX_BYTES,
   eventMessages,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/events';
 import type { EditorDocument } from '@techgold/contracts/editor';
 import { ValidationError } from '../../../lib/errors.ts';
 

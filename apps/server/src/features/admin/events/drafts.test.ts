@@ -4,7 +4,7 @@
 // which tells the members who saved it; roles and CSRF on the new route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { eventMessages } from '@techgold/contracts/admin-content';
+import { eventMessages } from '@techgold/contracts/admin/events';
 
 /** The insight rules' words for hostile inline markup (insights/authoring/inline-html.ts). */
 const HOSTILE_MARKUP = 'Remove scripts, embedded content and event handlers from the text.';

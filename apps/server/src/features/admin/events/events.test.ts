@@ -4,8 +4,8 @@
 // every change audited in its transaction, a refused one leaving no row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
-import { eventMessages } from '@techgold/contracts/admin-content';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { eventMessages } from '@techgold/contracts/admin/events';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, auditOf, rows, signedIn, userId } from '../test-fixtures.ts';
 

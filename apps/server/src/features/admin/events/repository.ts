@@ -1,7 +1,7 @@
 // SQL for events in the console and for the events-platform sync: every event whatever its
 // status, with its venue; writes stamp a millisecond version; the sync upserts by external id.
 import { sql } from 'drizzle-orm';
-import type { AdminEventsQuery } from '@techgold/contracts/admin-content';
+import type { AdminEventsQuery } from '@techgold/contracts/admin/events';
 import type { EditorDocument } from '@techgold/contracts/editor';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';

@@ -10,7 +10,7 @@ import {
   type AdminEventsQuery,
   type EventCreate,
   type EventPatch,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/events';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

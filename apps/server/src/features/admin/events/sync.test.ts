@@ -4,7 +4,7 @@
 // answers a report with the reason; without configuration the sync is off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { eventMessages, type EventSyncReport } from '@techgold/contracts/admin-content';
+import { eventMessages, type EventSyncReport } from '@techgold/contracts/admin/events';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import {
   fakeEvent,

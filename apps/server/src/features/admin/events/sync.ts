@@ -5,8 +5,8 @@
 // is. It reports what it added, changed, left unchanged and skipped (could not read); a
 // platform that is down or answers nonsense stops the run with the reason, keeping what came
 // before. Run by the schedule (admin/jobs.ts) and on demand from the console.
-import type { EventSyncReport } from '@techgold/contracts/admin-content';
-import { eventMessages } from '@techgold/contracts/admin-content';
+import type { EventSyncReport } from '@techgold/contracts/admin/events';
+import { eventMessages } from '@techgold/contracts/admin/events';
 import { HttpError } from '../../../lib/errors.ts';
 import { EVENT_PUBLISHED_QUEUE, type EventPublishedJob } from '../../../lib/queues.ts';
 import { isTimeZone } from '../../../lib/zoned-time.ts';

@@ -4,8 +4,8 @@
 // saves; each change version-checked and audited, a refused one leaving nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
-import { insightMessages } from '@techgold/contracts/admin-content';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { insightMessages } from '@techgold/contracts/admin/insights';
 import { createTestApp, LEARNER, waitForMail, type TestContext } from '../../../../test/helpers.ts';
 import { EDITOR, auditOf, rows, signedIn } from '../test-fixtures.ts';
 

@@ -1,7 +1,7 @@
 // SQL for insights in the console: every insight with its author, whatever its state; the
 // latest moderation of one; the moderation writes stamp a millisecond version.
 import { sql } from 'drizzle-orm';
-import type { AdminInsightsQuery } from '@techgold/contracts/admin-content';
+import type { AdminInsightsQuery } from '@techgold/contracts/admin/insights';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

@@ -8,7 +8,7 @@ import {
   insightMessages,
   type AdminInsightDetail,
   type AdminInsightsQuery,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/insights';
 import { articlePath, type PublicInsight } from '@techgold/contracts/insights';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';
@@ -20,7 +20,7 @@ import type { StaffCaller } from '../reauth/service.ts';
 import { assertVersion } from '../version.ts';
 import * as repo from './repository.ts';
 import { eachRow, Refusal } from '../bulk/run.ts';
-import { bulkReasons } from '@techgold/contracts/admin-bulk';
+import { bulkReasons } from '@techgold/contracts/admin/bulk';
 
 export interface InsightsAdminDeps {
   db: Db;

@@ -3,7 +3,7 @@
 // last-admin rule and set-password links.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
 import { createTestApp, waitForMail, type TestContext } from '../../../../test/helpers.ts';
 import {
   ADMIN,

@@ -14,7 +14,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { MembersQuery, StaffQuery } from '@techgold/contracts/admin';
+import type { MembersQuery } from '@techgold/contracts/admin/members';
+import type { StaffQuery } from '@techgold/contracts/admin/staff';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import type { Queryable } from '../../../db/client.ts';
 import { courses } from '../../../db/schema/courses.ts';

@@ -2,12 +2,9 @@
 // row, checks the version the console read (409 when stale), applies the rules, and writes its
 // audit row in the same transaction (audit/trail.ts). Passwords are never shown or set here: a
 // member is sent the normal set-password link instead.
-import {
-  adminMessages,
-  type MemberPatch,
-  type MembersQuery,
-  type StaffQuery,
-} from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { type MemberPatch, type MembersQuery } from '@techgold/contracts/admin/members';
+import { type StaffQuery } from '@techgold/contracts/admin/staff';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
 import {
   newsletterMessages,
   newsletterMonth,
   monthName,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { createServices } from '../../../services.ts';
 import { NEWSLETTER_BATCH_QUEUE } from './service.ts';

@@ -3,7 +3,7 @@
 // recipient snapshot written at send time, its batches, and delivery progress read from our
 // mail outbox (mail_outbox, decision 0082).
 import { sql } from 'drizzle-orm';
-import type { AdminNewslettersQuery, NewsletterStatus } from '@techgold/contracts/admin-newsletter';
+import type { AdminNewslettersQuery, NewsletterStatus } from '@techgold/contracts/admin/newsletter';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

@@ -21,13 +21,11 @@ import {
   newsletterTestAnswer,
   newsletter,
   newsletters,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { callerOf } from '../caller.ts';
+import { params, staff } from '../route-helpers.ts';
 import { previewCsp, webPreviewDocument } from './preview-document.ts';
 import type { NewsletterAdminService } from './service.ts';
-
-const params = z.object({ id: z.string().max(20) });
-const staff = { access: 'staff' as const };
 
 const newsletterAdminRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterAdminService }> = async (
   app,

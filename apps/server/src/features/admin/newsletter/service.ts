@@ -16,7 +16,7 @@ import {
   type AdminNewslettersQuery,
   type NewsletterCreate,
   type NewsletterPatch,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { parseEditorBody, type EditorDocument } from '@techgold/contracts/editor';
 import type { Db } from '../../../db/client.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';

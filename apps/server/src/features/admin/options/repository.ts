@@ -2,7 +2,7 @@
 // employers, employers' tags and the active staff (an enquiry's assignee). Each list is
 // bounded (OPTIONS_MAX); the long ones (employers, members) are looked up page by page below.
 import { sql, type SQL } from 'drizzle-orm';
-import { OPTIONS_MAX } from '@techgold/contracts/admin';
+import { OPTIONS_MAX } from '@techgold/contracts/admin/options';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern, escapeLike } from '../../../lib/like.ts';

@@ -1,7 +1,7 @@
 // What the console's selects offer, read once per page: providers and their courses (a
 // learner's record, approving a sign-up), employers, employers' tags, and the staff an
 // enquiry can be assigned to. The pickers look up the long lists a page at a time.
-import type { CourseLookupQuery, LookupQuery } from '@techgold/contracts/admin-options';
+import type { CourseLookupQuery, LookupQuery } from '@techgold/contracts/admin/options';
 import type { Db } from '../../../db/client.ts';
 import {
   activeStaff,

@@ -6,7 +6,8 @@
 // matching and a member's own organisation are untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages, type OrganisationKind } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { type OrganisationKind } from '@techgold/contracts/admin/organisations';
 import { createTestApp, LEARNER, type Client, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, auditOf, rows, signedIn } from '../test-fixtures.ts';
 

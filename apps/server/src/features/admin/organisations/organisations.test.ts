@@ -3,7 +3,8 @@
 // once) and removing domains, both behind re-authentication and audited in their transaction.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages, domainMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { domainMessages } from '@techgold/contracts/admin/organisations';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, ageReauth, auditOf, reauthed, rows, signedIn } from '../test-fixtures.ts';
 

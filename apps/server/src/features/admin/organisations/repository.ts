@@ -2,7 +2,7 @@
 // console. Both kinds have the same columns, so one statement serves either: the table names
 // come from a fixed map, never from input.
 import { sql } from 'drizzle-orm';
-import type { OrganisationKind, OrganisationsQuery } from '@techgold/contracts/admin';
+import type { OrganisationKind, OrganisationsQuery } from '@techgold/contracts/admin/organisations';
 import { PLACEHOLDER_SCHOOL } from '@techgold/contracts/signup-constants';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';

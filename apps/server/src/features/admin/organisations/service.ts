@@ -12,7 +12,7 @@ import {
   type OrganisationKind,
   type OrganisationPatch,
   type OrganisationsQuery,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/organisations';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

@@ -3,7 +3,7 @@
 // again is a new copy in the outbox with its audit row. Admins only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { OUTBOX_HISTORY_DAYS, outboxMessages } from '@techgold/contracts/admin-outbox';
+import { OUTBOX_HISTORY_DAYS, outboxMessages } from '@techgold/contracts/admin/outbox';
 import { createTestApp, type TestContext } from '../../../../test/helpers.ts';
 import { deliverMail } from '../../../lib/mail-outbox/deliver.ts';
 import { insertMail, purgeFinishedMail } from '../../../lib/mail-outbox/repository.ts';

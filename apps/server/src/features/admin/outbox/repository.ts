@@ -1,7 +1,7 @@
 // SQL over our mail outbox for the console (decisions 0069, 0082): waiting mail, and failed
 // and sent mail of the last OUTBOX_HISTORY_DAYS, by recipient and subject. Never a body.
 import { sql, type SQL } from 'drizzle-orm';
-import { OUTBOX_HISTORY_DAYS, type OutboxQuery } from '@techgold/contracts/admin-outbox';
+import { OUTBOX_HISTORY_DAYS, type OutboxQuery } from '@techgold/contracts/admin/outbox';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 import type { MailMessage } from '../../../lib/mailer.ts';

@@ -1,7 +1,7 @@
 // The mail outbox in the console (admins, decision 0069): see what is waiting, what failed
 // and why, and what was sent lately; send a failed mail again. Recipient and subject only:
 // bodies hold one-time links, which staff must never see or be able to use.
-import { outboxMessages, type OutboxQuery } from '@techgold/contracts/admin-outbox';
+import { outboxMessages, type OutboxQuery } from '@techgold/contracts/admin/outbox';
 import type { Db } from '../../../db/client.ts';
 import { HttpError, NotFoundError } from '../../../lib/errors.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';

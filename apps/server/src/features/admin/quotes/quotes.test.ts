@@ -3,7 +3,7 @@
 // every change is audited in its transaction and a refused one leaves no audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, auditOf, rows, signedIn } from '../test-fixtures.ts';
 

@@ -1,6 +1,6 @@
 // SQL for the rotating quotes in the console, and the writes with their version stamp.
 import { sql } from 'drizzle-orm';
-import type { AdminQuotesQuery } from '@techgold/contracts/admin-content';
+import type { AdminQuotesQuery } from '@techgold/contracts/admin/quotes';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

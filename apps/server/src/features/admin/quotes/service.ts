@@ -1,7 +1,7 @@
 // Quotes in the console (issue 28): editors and admins list, create, edit (version-checked)
 // and delete the rotating quotes and choose the pages they rotate on. Each write is audited in
 // its transaction; routes mark writes as changing public content (GET /api/quotes follows).
-import type { AdminQuotesQuery, QuoteCreate, QuotePatch } from '@techgold/contracts/admin-content';
+import type { AdminQuotesQuery, QuoteCreate, QuotePatch } from '@techgold/contracts/admin/quotes';
 import type { Db } from '../../../db/client.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

@@ -3,7 +3,7 @@
 // disabling (and enabling), erasure and sign-up domain changes. This lists them, and proves
 // each refuses a signed-in admin who has not re-authenticated, and admits one who has.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
 import { buildApp } from '../../../app.ts';
 import {
   DEMO_PASSWORD,

@@ -2,7 +2,7 @@
 // the staff member still gets the 422 field error; a right password is recorded as before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
 import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, auditOf, rows, signedIn, userId } from '../test-fixtures.ts';
 

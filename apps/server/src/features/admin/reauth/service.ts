@@ -2,7 +2,7 @@
 // domain needs the staff member's password entered on this session within 15 minutes. Wrong
 // passwords count per account + client and per client, as wrong codes do at sign-in, so a
 // stolen session cannot guess its way to the sensitive actions.
-import { adminMessages, REAUTH_WINDOW_MINUTES } from '@techgold/contracts/admin';
+import { adminMessages, REAUTH_WINDOW_MINUTES } from '@techgold/contracts/admin/common';
 import type { Db, Queryable } from '../../../db/client.ts';
 import { wrongAnswers } from '../../../lib/counters.ts';
 import { HttpError, ValidationError } from '../../../lib/errors.ts';

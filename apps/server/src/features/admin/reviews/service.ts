@@ -5,7 +5,7 @@
 // read and is audited in its transaction; a second decision on one sign-up is a 409.
 import { REGISTRATION_LINK_DAYS } from '@techgold/contracts/constants';
 import type { Db, Tx } from '../../../db/client.ts';
-import { bulkReasons } from '@techgold/contracts/admin-bulk';
+import { bulkReasons } from '@techgold/contracts/admin/bulk';
 import { ValidationError } from '../../../lib/errors.ts';
 import { issueCode, setPasswordLink, spendOpenCodes } from '../../../lib/one-time-codes.ts';
 import type { Jobs } from '../../../plugins/jobs.ts';

@@ -1,8 +1,8 @@
 // SQL for data-protection rights requests (decision 0064): the paged list (due first), one
 // request with its member and recorder, the locked read + versioned update, and the insert.
 import { sql, type SQL } from 'drizzle-orm';
-import type { RightsRequestsQuery } from '@techgold/contracts/admin-privacy';
-import { RIGHTS_DUE_SOON_DAYS } from '@techgold/contracts/admin-privacy';
+import type { RightsRequestsQuery } from '@techgold/contracts/admin/rights-requests';
+import { RIGHTS_DUE_SOON_DAYS } from '@techgold/contracts/admin/rights-requests';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

@@ -7,7 +7,7 @@ import {
   type RightsRequestCreate,
   type RightsRequestPatch,
   type RightsRequestsQuery,
-} from '@techgold/contracts/admin-privacy';
+} from '@techgold/contracts/admin/rights-requests';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

@@ -1,7 +1,7 @@
 // SQL for newsletter subscribers in the console: the list with each one's consent records,
 // and the confirmed subscribers for the export, read in keyset pages.
 import { sql } from 'drizzle-orm';
-import type { AdminSubscribersQuery } from '@techgold/contracts/admin-content';
+import type { AdminSubscribersQuery } from '@techgold/contracts/admin/subscribers';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

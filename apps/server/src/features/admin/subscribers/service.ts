@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import {
   SUBSCRIBER_EXPORT_COLUMNS,
   type AdminSubscribersQuery,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/subscribers';
 import type { SubscriberStatus } from '@techgold/contracts/subscribers';
 import type { Db } from '../../../db/client.ts';
 import { csvStream } from '../../../lib/csv-writer.ts';
@@ -15,7 +15,7 @@ import type { StaffCaller } from '../reauth/service.ts';
 import * as repo from './repository.ts';
 import { NotFoundError } from '../../../lib/errors.ts';
 import { eachRow, Refusal } from '../bulk/run.ts';
-import { bulkReasons } from '@techgold/contracts/admin-bulk';
+import { bulkReasons } from '@techgold/contracts/admin/bulk';
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const STATE = { active: 'confirmed', pending: 'pending', unsubscribed: 'unsubscribed' } as const;

@@ -1,7 +1,7 @@
 // SQL for tags in the console: every tag with what uses it (employers, insights), and the
 // writes with their version stamp. Titles are unique per type, in any case.
 import { sql } from 'drizzle-orm';
-import type { AdminTagsQuery } from '@techgold/contracts/admin-content';
+import type { AdminTagsQuery } from '@techgold/contracts/admin/tags';
 import { selectRows, type Queryable } from '../../../db/client.ts';
 import { containsPattern } from '../../../lib/like.ts';
 

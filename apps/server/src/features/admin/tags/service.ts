@@ -7,7 +7,7 @@ import {
   type AdminTagsQuery,
   type TagCreate,
   type TagPatch,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/tags';
 import type { Db, Tx } from '../../../db/client.ts';
 import { HttpError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
 import { parseId } from '../../../lib/ids.ts';

@@ -3,8 +3,8 @@
 // audited cascade; public pages show a rename at once; a refused change leaves no audit row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminMessages } from '@techgold/contracts/admin';
-import { tagMessages } from '@techgold/contracts/admin-content';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { tagMessages } from '@techgold/contracts/admin/tags';
 import { createTestApp, LEARNER, type TestContext } from '../../../../test/helpers.ts';
 import { ADMIN, EDITOR, auditOf, rows, signedIn } from '../test-fixtures.ts';
 

@@ -1,4 +1,5 @@
-import { adminOptions, auditPage, auditQuery as auditQuerySchema } from '@techgold/contracts/admin';
+import { adminOptions } from '@techgold/contracts/admin/options';
+import { auditPage, auditQuery as auditQuerySchema } from '@techgold/contracts/admin/audit';
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_KINDS,
@@ -7,7 +8,7 @@ import {
   auditValueText,
 } from '@techgold/contracts/audit-actions';
 import { Link, useSearchParams } from 'react-router';
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 import { auditQuery, useAudit, type AuditPage } from '~/api/admin/audit';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';
 import { SelectField } from '~/components/form/select-field';

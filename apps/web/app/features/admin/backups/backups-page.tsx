@@ -1,4 +1,4 @@
-import { backupsOverview } from '@techgold/contracts/admin-backups';
+import { backupsOverview } from '@techgold/contracts/admin/backups';
 import {
   backupDownloadPath,
   backupRunning,

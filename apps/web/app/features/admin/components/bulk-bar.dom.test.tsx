@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { BulkResult } from '@techgold/contracts/admin-bulk';
+import type { BulkResult } from '@techgold/contracts/admin/bulk';
 import { useResult } from '~/components/result/result-message';
 import type { BulkAction } from './bulk-bar';
 import type { Column } from './data-table';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import type { BulkResult } from '@techgold/contracts/admin-bulk';
+import type { BulkResult } from '@techgold/contracts/admin/bulk';
 import { buttonClass } from '~/components/button-styles';
 import { ConfirmBox } from '~/components/confirm-box';
 import type { Result } from '~/components/result/result-message';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BulkResult } from '@techgold/contracts/admin-bulk';
+import type { BulkResult } from '@techgold/contracts/admin/bulk';
 import { buttonClass } from '~/components/button-styles';
 import { Form } from '~/components/form/form';
 import { TextareaField } from '~/components/form/textarea-field';

@@ -1,8 +1,8 @@
 // The bulk actions of the content lists (decision 0094): subscribers taken off the newsletter,
 // insights unpublished, credentials revoked. Each asks first.
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import { bulkRevokeBody, bulkUnpublishBody, type BulkBody } from '@techgold/contracts/admin-bulk';
-import { REVOKE_REASON_MAX } from '@techgold/contracts/admin-content';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import { bulkRevokeBody, bulkUnpublishBody, type BulkBody } from '@techgold/contracts/admin/bulk';
+import { REVOKE_REASON_MAX } from '@techgold/contracts/admin/credentials';
 import { useBulkAction } from '~/api/admin/bulk';
 import type { BulkAction, BulkFormProps } from './bulk-bar';
 import { BulkReasonForm } from './bulk-reason-form';

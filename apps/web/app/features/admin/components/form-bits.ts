@@ -1,5 +1,5 @@
 // Small pieces the console's forms share.
-import { adminMessages } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
 import { z } from 'zod';
 import { ApiRequestError } from '~/lib/api-client';
 

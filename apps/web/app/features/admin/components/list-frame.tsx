@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { ADMIN_PAGE_SIZE } from '@techgold/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '@techgold/contracts/admin/common';
 import { buttonClass } from '~/components/button-styles';
 import { Pagination } from '~/components/pagination';
 import { listHref, pageOf } from './list-query';

@@ -1,4 +1,6 @@
-import { auditQuery, enquiriesQuery, membersQuery } from '@techgold/contracts/admin';
+import { auditQuery } from '@techgold/contracts/admin/audit';
+import { enquiriesQuery } from '@techgold/contracts/admin/enquiries';
+import { membersQuery } from '@techgold/contracts/admin/members';
 import { describe, expect, it } from 'vitest';
 import { listHref, pageOf, readQuery } from './list-query';
 import { mayOpen } from '../admin-paths';

@@ -3,7 +3,7 @@
 // which keeps only values the API's own schema accepts, so a hand-edited URL shows the list
 // without the bad part instead of an error page. What it returns is the API's query string:
 // the same record is the cache key on the server and in the browser.
-import { ADMIN_PAGE_SIZE } from '@techgold/contracts/admin';
+import { ADMIN_PAGE_SIZE } from '@techgold/contracts/admin/common';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';

@@ -1,4 +1,5 @@
-import { adminMessages, reauthBody } from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { reauthBody } from '@techgold/contracts/admin/reauth';
 import { useEffect, useRef, useState } from 'react';
 import { useReauthenticate } from '~/api/admin/reauth';
 import { buttonClass } from '~/components/button-styles';

@@ -1,4 +1,4 @@
-import { adminCourseDetail, courseOptions } from '@techgold/contracts/admin-content';
+import { adminCourseDetail, courseOptions } from '@techgold/contracts/admin/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import {

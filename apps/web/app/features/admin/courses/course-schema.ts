@@ -4,7 +4,7 @@ import {
   coursePatch,
   learningOutcomes,
   type AdminCourseDetail,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/courses';
 import { blankToNull, idValue } from '../components/form-bits';
 
 const blanks = {

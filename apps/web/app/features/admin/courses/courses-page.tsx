@@ -2,7 +2,7 @@ import {
   adminCoursesPage,
   adminCoursesQuery,
   courseOptions,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/courses';
 import { Link, useSearchParams } from 'react-router';
 import {
   courseOptionsQuery,

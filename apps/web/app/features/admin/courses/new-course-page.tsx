@@ -1,4 +1,4 @@
-import { courseOptions } from '@techgold/contracts/admin-content';
+import { courseOptions } from '@techgold/contracts/admin/courses';
 import { useNavigate } from 'react-router';
 import { courseOptionsQuery, useCourseOptions, useCreateCourse } from '~/api/admin/courses';
 import { Form } from '~/components/form/form';

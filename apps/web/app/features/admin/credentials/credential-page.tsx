@@ -2,7 +2,7 @@ import {
   adminCredential,
   credentialRevoke,
   REVOKE_REASON_MAX,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {

@@ -2,7 +2,7 @@ import {
   adminCredentialsPage,
   adminCredentialsQuery,
   credentialMessages,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import { Link } from 'react-router';
 import { credentialsQuery, useCredentials, type CredentialsPage } from '~/api/admin/credentials';
 import { Notice } from '~/components/alert';

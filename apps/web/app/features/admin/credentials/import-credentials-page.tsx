@@ -2,7 +2,7 @@ import {
   CREDENTIAL_IMPORT_MAX_BYTES,
   credentialImportBody,
   credentialImportMessages,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/credentials';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {

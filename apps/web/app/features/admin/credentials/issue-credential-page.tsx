@@ -1,4 +1,4 @@
-import { credentialIssue } from '@techgold/contracts/admin-content';
+import { credentialIssue } from '@techgold/contracts/admin/credentials';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';

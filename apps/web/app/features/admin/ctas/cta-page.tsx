@@ -1,4 +1,4 @@
-import { adminCta, ctaPatch } from '@techgold/contracts/admin-content';
+import { adminCta, ctaPatch } from '@techgold/contracts/admin/ctas';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ctasApi, type AdminCta } from '~/api/admin/site-content';

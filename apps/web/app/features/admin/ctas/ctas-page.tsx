@@ -1,4 +1,4 @@
-import { adminCtasPage, adminCtasQuery } from '@techgold/contracts/admin-content';
+import { adminCtasPage, adminCtasQuery } from '@techgold/contracts/admin/ctas';
 import { Link, useSearchParams } from 'react-router';
 import { ctasApi, type CtasPage } from '~/api/admin/site-content';
 import { buttonClass } from '~/components/button-styles';

@@ -1,4 +1,4 @@
-import { ctaCreate } from '@techgold/contracts/admin-content';
+import { ctaCreate } from '@techgold/contracts/admin/ctas';
 import { useNavigate } from 'react-router';
 import { ctasApi } from '~/api/admin/site-content';
 import { Form } from '~/components/form/form';

@@ -1,6 +1,6 @@
-import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin-outbox';
-import { DISABLED_RECENTLY_DAYS, dashboardCounts } from '@techgold/contracts/admin';
-import { dashboardTrends } from '@techgold/contracts/admin-trends';
+import { OUTBOX_HISTORY_DAYS } from '@techgold/contracts/admin/outbox';
+import { DISABLED_RECENTLY_DAYS } from '@techgold/contracts/admin/members';
+import { dashboardCounts, dashboardTrends } from '@techgold/contracts/admin/dashboard';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { backupsQuery } from '~/api/admin/backups';

@@ -1,6 +1,6 @@
 // The dashboard's twelve weeks: sign-ups by type, enquiries, credentials issued, the
 // newsletter's net change, and the course finder's searches that found nothing.
-import { TRENDS_REFRESH_MINUTES } from '@techgold/contracts/admin-trends';
+import { TRENDS_REFRESH_MINUTES } from '@techgold/contracts/admin/dashboard';
 import { useDashboardTrends } from '~/api/admin/dashboard';
 import { ukDateTime } from '~/lib/uk-time';
 import { TrendChart } from './trend-chart';

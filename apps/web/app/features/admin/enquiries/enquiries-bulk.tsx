@@ -1,5 +1,5 @@
-import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
-import { bulkAssignBody, type BulkBody, type BulkResult } from '@techgold/contracts/admin-bulk';
+import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
+import { bulkAssignBody, type BulkBody, type BulkResult } from '@techgold/contracts/admin/bulk';
 import type { z } from 'zod';
 import { useAdminOptions } from '~/api/admin/options';
 import { useBulkAction } from '~/api/admin/bulk';

@@ -1,8 +1,8 @@
+import { adminOptions } from '@techgold/contracts/admin/options';
 import {
-  adminOptions,
   enquiriesPage,
   enquiriesQuery as enquiriesQuerySchema,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/enquiries';
 import { Link } from 'react-router';
 import { enquiriesQuery, useEnquiries, type EnquiriesPage } from '~/api/admin/enquiries';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';

@@ -1,12 +1,11 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { adminOptions, type AdminOptions } from '@techgold/contracts/admin/options';
 import {
-  adminOptions,
   enquiryDetail,
   enquiryNoteBody,
   enquiryPatch,
   enquiryStatuses,
-  type AdminOptions,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/enquiries';
 import { z } from 'zod';
 import { blankToUndefined } from '@techgold/contracts/fields';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { ENQUIRY_REPLY_MAX, enquiryReplyBody } from '@techgold/contracts/admin';
+import { ENQUIRY_REPLY_MAX, enquiryReplyBody } from '@techgold/contracts/admin/enquiries';
 import { useSendReply, type EnquiryDetail } from '~/api/admin/enquiries';
 import { Form } from '~/components/form/form';
 import { TextareaField } from '~/components/form/textarea-field';

@@ -1,5 +1,5 @@
 import type { OutputData } from '@editorjs/editorjs';
-import { EVENT_DETAILS_BLOCK_TYPES } from '@techgold/contracts/admin-content';
+import { EVENT_DETAILS_BLOCK_TYPES } from '@techgold/contracts/admin/events';
 import { useId, type ComponentProps, type RefObject } from 'react';
 import { uploadAvatar } from '~/api/uploads';
 import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';

@@ -1,4 +1,4 @@
-import type { adminEventStatuses } from '@techgold/contracts/admin-content';
+import type { adminEventStatuses } from '@techgold/contracts/admin/events';
 
 export const eventStatusLabel: Record<(typeof adminEventStatuses)[number], string> = {
   draft: 'Draft',

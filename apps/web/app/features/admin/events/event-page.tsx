@@ -1,4 +1,4 @@
-import { adminEventDetail, eventMessages, eventPatch } from '@techgold/contracts/admin-content';
+import { adminEventDetail, eventMessages, eventPatch } from '@techgold/contracts/admin/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { EditorHandle } from '~/components/block-editor/insight-editor';

@@ -1,4 +1,4 @@
-import { adminEventDetail } from '@techgold/contracts/admin-content';
+import { adminEventDetail } from '@techgold/contracts/admin/events';
 import { parseEditorBody } from '@techgold/contracts/editor';
 import { Link } from 'react-router';
 import { eventQuery, useEvent, type AdminEventDetail } from '~/api/admin/events';

@@ -1,4 +1,4 @@
-import type { AdminEventDetail } from '@techgold/contracts/admin-content';
+import type { AdminEventDetail } from '@techgold/contracts/admin/events';
 
 const emptyVenue = {
   name: '',

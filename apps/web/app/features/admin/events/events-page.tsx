@@ -2,7 +2,7 @@ import {
   adminEventsPage,
   adminEventsQuery,
   adminEventStatuses,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/events';
 import { Link } from 'react-router';
 import { eventsQuery, useEvents, type EventsPage } from '~/api/admin/events';
 import { buttonClass } from '~/components/button-styles';

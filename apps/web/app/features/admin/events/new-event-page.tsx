@@ -1,4 +1,4 @@
-import { eventCreate } from '@techgold/contracts/admin-content';
+import { eventCreate } from '@techgold/contracts/admin/events';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EditorHandle } from '~/components/block-editor/insight-editor';

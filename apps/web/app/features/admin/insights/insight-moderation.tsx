@@ -2,7 +2,7 @@ import {
   MODERATION_REASON_MAX,
   republishBody,
   unpublishBody,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/insights';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   insightQuery,

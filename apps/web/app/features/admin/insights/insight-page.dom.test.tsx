@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AdminInsightDetail } from '@techgold/contracts/admin-content';
+import type { AdminInsightDetail } from '@techgold/contracts/admin/insights';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

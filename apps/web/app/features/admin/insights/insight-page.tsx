@@ -1,4 +1,4 @@
-import { adminInsightDetail } from '@techgold/contracts/admin-content';
+import { adminInsightDetail } from '@techgold/contracts/admin/insights';
 import { parseEditorBody } from '@techgold/contracts/editor';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { adminInsightsPage, adminInsightsQuery } from '@techgold/contracts/admin-content';
+import { adminInsightsPage, adminInsightsQuery } from '@techgold/contracts/admin/insights';
 import { Link, useSearchParams } from 'react-router';
 import { insightsQuery, useInsights, type InsightsPage } from '~/api/admin/insights';
 import { SelectField } from '~/components/form/select-field';

@@ -1,9 +1,6 @@
-import {
-  adminMessages,
-  staffRoleBody,
-  staffRoles,
-  type MemberDetail,
-} from '@techgold/contracts/admin';
+import { adminMessages } from '@techgold/contracts/admin/common';
+import { staffRoles, type MemberDetail } from '@techgold/contracts/admin/members';
+import { staffRoleBody } from '@techgold/contracts/admin/staff';
 import { useState } from 'react';
 import { useMemberStatus, useSendSetPasswordLink, useStaffRole } from '~/api/admin/members';
 import { buttonClass } from '~/components/button-styles';

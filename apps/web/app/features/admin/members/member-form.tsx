@@ -1,9 +1,5 @@
-import {
-  memberPatch,
-  memberTypes,
-  type AdminOptions,
-  type MemberDetail,
-} from '@techgold/contracts/admin';
+import { memberPatch, memberTypes, type MemberDetail } from '@techgold/contracts/admin/members';
+import { type AdminOptions } from '@techgold/contracts/admin/options';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAdminOptions } from '~/api/admin/options';
 import { lookupEmployers } from '~/api/admin/lookups';

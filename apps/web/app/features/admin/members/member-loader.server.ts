@@ -1,10 +1,11 @@
 // A member's record, their latest credentials and the selects' choices, for the member page
 // and a pending review.
-import { adminOptions, memberDetail } from '@techgold/contracts/admin';
+import { adminOptions } from '@techgold/contracts/admin/options';
+import { memberDetail } from '@techgold/contracts/admin/members';
 import type { AppLoadContext } from 'react-router';
 import { credentialsQuery } from '~/api/admin/credentials';
 import { memberQuery } from '~/api/admin/members';
-import { adminCredentialsPage } from '@techgold/contracts/admin-content';
+import { adminCredentialsPage } from '@techgold/contracts/admin/credentials';
 import { memberCredentialsQuery } from './member-credentials';
 import { optionsQuery } from '~/api/admin/options';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';

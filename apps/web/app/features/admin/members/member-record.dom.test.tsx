@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { MemberDetail } from '@techgold/contracts/admin';
+import type { MemberDetail } from '@techgold/contracts/admin/members';
 import { describe, expect, it } from 'vitest';
 import { MemberRecord } from './member-record';
 

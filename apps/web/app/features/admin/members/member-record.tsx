@@ -1,4 +1,4 @@
-import type { MemberDetail } from '@techgold/contracts/admin';
+import type { MemberDetail } from '@techgold/contracts/admin/members';
 import { DELETION_GRACE_DAYS } from '@techgold/contracts/retention';
 import { memberStatusLabel, memberTypeLabel } from '../components/labels';
 import { Panel, SummaryList, When } from '../components/page-parts';

@@ -1,4 +1,4 @@
-import { membersPage, membersQuery as membersQuerySchema } from '@techgold/contracts/admin';
+import { membersPage, membersQuery as membersQuerySchema } from '@techgold/contracts/admin/members';
 import { Link } from 'react-router';
 import { membersQuery, useMembers, type MembersPage } from '~/api/admin/members';
 import { SelectField } from '~/components/form/select-field';

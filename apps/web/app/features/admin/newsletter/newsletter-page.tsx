@@ -3,7 +3,7 @@ import {
   monthName,
   NEWSLETTER_BLOCK_TYPES,
   newsletterPatch,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { parseId } from '@techgold/contracts/ids';
 import { useRef, useState } from 'react';
 import { data } from 'react-router';

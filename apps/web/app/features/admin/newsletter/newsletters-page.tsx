@@ -3,7 +3,7 @@ import {
   adminNewslettersQuery,
   monthName,
   newsletterCreate,
-} from '@techgold/contracts/admin-newsletter';
+} from '@techgold/contracts/admin/newsletter';
 import { Link, useNavigate } from 'react-router';
 import {
   newslettersQuery,

@@ -1,4 +1,4 @@
-import { organisationCreate, type OrganisationKind } from '@techgold/contracts/admin';
+import { organisationCreate, type OrganisationKind } from '@techgold/contracts/admin/organisations';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateOrganisation } from '~/api/admin/organisations';
 import { Form } from '~/components/form/form';

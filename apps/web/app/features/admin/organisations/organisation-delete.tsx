@@ -1,4 +1,4 @@
-import type { OrganisationKind } from '@techgold/contracts/admin';
+import type { OrganisationKind } from '@techgold/contracts/admin/organisations';
 import { useDeleteOrganisation, type OrganisationDetail } from '~/api/admin/organisations';
 import { adminPaths } from '../admin-paths';
 import { RecordDelete } from '../components/record-delete';

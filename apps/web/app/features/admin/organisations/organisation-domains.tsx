@@ -1,4 +1,4 @@
-import { domainBody, type OrganisationKind } from '@techgold/contracts/admin';
+import { domainBody, type OrganisationKind } from '@techgold/contracts/admin/organisations';
 import { useResult } from '~/components/result/result-message';
 import { useAddDomain, useRemoveDomain, type OrganisationDetail } from '~/api/admin/organisations';
 import { buttonClass } from '~/components/button-styles';

@@ -1,10 +1,10 @@
+import { adminOptions } from '@techgold/contracts/admin/options';
 import {
-  adminOptions,
   organisationDetail,
   organisationKinds,
   organisationPatch,
   type OrganisationKind,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/organisations';
 import { useQueryClient } from '@tanstack/react-query';
 import { data, Link, useSearchParams } from 'react-router';
 import { optionsQuery, useAdminOptions } from '~/api/admin/options';

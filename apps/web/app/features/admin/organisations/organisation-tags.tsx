@@ -1,4 +1,5 @@
-import { organisationTagsBody, type AdminOptions } from '@techgold/contracts/admin';
+import { organisationTagsBody } from '@techgold/contracts/admin/organisations';
+import { type AdminOptions } from '@techgold/contracts/admin/options';
 import { useOrganisationTags, type OrganisationDetail } from '~/api/admin/organisations';
 import { CheckboxField } from '~/components/form/checkbox-field';
 import { Form } from '~/components/form/form';

@@ -3,7 +3,7 @@ import {
   organisationsPage,
   organisationsQuery as organisationsQuerySchema,
   type OrganisationKind,
-} from '@techgold/contracts/admin';
+} from '@techgold/contracts/admin/organisations';
 import { Link, useSearchParams } from 'react-router';
 import {
   organisationsQuery,

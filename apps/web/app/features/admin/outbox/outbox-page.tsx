@@ -4,7 +4,7 @@ import {
   outboxQuery as outboxListQuery,
   outboxStates,
   type OutboxState,
-} from '@techgold/contracts/admin-outbox';
+} from '@techgold/contracts/admin/outbox';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { outboxQuery, useOutbox, useResendMail, type OutboxPage } from '~/api/admin/outbox';

@@ -1,4 +1,4 @@
-import { adminQuote } from '@techgold/contracts/admin-content';
+import { adminQuote } from '@techgold/contracts/admin/quotes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { quotesApi, type AdminQuote } from '~/api/admin/site-content';

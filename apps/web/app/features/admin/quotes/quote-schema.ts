@@ -1,5 +1,5 @@
 // The quote form's schemas: the contract's, with the pages typed as one comma-separated line.
-import { quoteCreate, quotePatch } from '@techgold/contracts/admin-content';
+import { quoteCreate, quotePatch } from '@techgold/contracts/admin/quotes';
 import { z } from 'zod';
 import type { AdminQuote } from '~/api/admin/site-content';
 

@@ -1,4 +1,4 @@
-import { adminQuotesPage, adminQuotesQuery } from '@techgold/contracts/admin-content';
+import { adminQuotesPage, adminQuotesQuery } from '@techgold/contracts/admin/quotes';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { quotesApi, type QuotesPage } from '~/api/admin/site-content';

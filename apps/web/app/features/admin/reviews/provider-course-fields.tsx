@@ -1,4 +1,4 @@
-import type { AdminOptions } from '@techgold/contracts/admin';
+import type { AdminOptions } from '@techgold/contracts/admin/options';
 import type { ComponentProps } from 'react';
 import { SelectField } from '~/components/form/select-field';
 

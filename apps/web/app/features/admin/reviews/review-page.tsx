@@ -1,9 +1,6 @@
-import {
-  approveBody,
-  rejectBody,
-  type AdminOptions,
-  type MemberDetail,
-} from '@techgold/contracts/admin';
+import { approveBody, rejectBody } from '@techgold/contracts/admin/reviews';
+import { type AdminOptions } from '@techgold/contracts/admin/options';
+import { type MemberDetail } from '@techgold/contracts/admin/members';
 import { useNavigate } from 'react-router';
 import { useMember } from '~/api/admin/members';
 import { useAdminOptions } from '~/api/admin/options';

@@ -1,8 +1,5 @@
-import {
-  adminOptions,
-  reviewsPage,
-  reviewsQuery as reviewsQuerySchema,
-} from '@techgold/contracts/admin';
+import { adminOptions } from '@techgold/contracts/admin/options';
+import { reviewsPage, reviewsQuery as reviewsQuerySchema } from '@techgold/contracts/admin/reviews';
 import { optionsQuery } from '~/api/admin/options';
 import { Link, useSearchParams } from 'react-router';
 import { reviewsQuery, useReviews, type ReviewsPage } from '~/api/admin/reviews';

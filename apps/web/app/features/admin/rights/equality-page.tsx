@@ -1,4 +1,4 @@
-import { equalityReport, type EqualityReport } from '@techgold/contracts/admin-privacy';
+import { equalityReport, type EqualityReport } from '@techgold/contracts/admin/equality';
 import { equalityQuery, useEquality } from '~/api/admin/rights-requests';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';
 import { adminMeta } from '../components/meta';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ErasurePreview as Preview } from '@techgold/contracts/admin-privacy';
+import type { ErasurePreview as Preview } from '@techgold/contracts/admin/rights-requests';
 import { describe, expect, it, vi } from 'vitest';
 import { ErasurePreview } from './erasure-preview';
 

@@ -1,4 +1,4 @@
-import type { ErasurePreview as Preview } from '@techgold/contracts/admin-privacy';
+import type { ErasurePreview as Preview } from '@techgold/contracts/admin/rights-requests';
 import { useErasurePreview } from '~/api/admin/rights-requests';
 import { errorText } from '~/lib/error-text';
 import { ConfirmBox } from '~/components/confirm-box';

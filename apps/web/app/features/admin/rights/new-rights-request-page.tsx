@@ -2,7 +2,7 @@ import {
   rightsRequestChannels,
   rightsRequestCreate,
   rightsRequestKinds,
-} from '@techgold/contracts/admin-privacy';
+} from '@techgold/contracts/admin/rights-requests';
 import { useNavigate } from 'react-router';
 import { useCreateRightsRequest } from '~/api/admin/rights-requests';
 import { Form } from '~/components/form/form';

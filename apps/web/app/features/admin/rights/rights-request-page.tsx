@@ -3,7 +3,7 @@ import {
   rightsRequestPatch,
   rightsRequestStatuses,
   type RightsRequestDetail,
-} from '@techgold/contracts/admin-privacy';
+} from '@techgold/contracts/admin/rights-requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

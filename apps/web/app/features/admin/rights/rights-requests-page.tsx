@@ -1,7 +1,7 @@
 import {
   rightsRequestsPage,
   rightsRequestsQuery as querySchema,
-} from '@techgold/contracts/admin-privacy';
+} from '@techgold/contracts/admin/rights-requests';
 import { Link } from 'react-router';
 import {
   rightsRequestsQuery,

@@ -1,4 +1,4 @@
-import { staffPage, staffQuery as staffQuerySchema } from '@techgold/contracts/admin';
+import { staffPage, staffQuery as staffQuerySchema } from '@techgold/contracts/admin/staff';
 import { Link } from 'react-router';
 import { staffQuery, useStaff, type StaffPage } from '~/api/admin/members';
 import { prefetch, serverGetter } from '~/lib/prefetch.server';

@@ -2,7 +2,7 @@ import {
   adminSubscribersPage,
   adminSubscribersQuery,
   subscriberStates,
-} from '@techgold/contracts/admin-content';
+} from '@techgold/contracts/admin/subscribers';
 import { SUBSCRIBER_STATUSES } from '@techgold/contracts/subscribers';
 import { useRouteLoaderData } from 'react-router';
 import { subscribersQuery, useSubscribers, type SubscribersPage } from '~/api/admin/subscribers';

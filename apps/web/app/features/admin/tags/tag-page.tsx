@@ -1,4 +1,4 @@
-import { adminTag, tagMessages } from '@techgold/contracts/admin-content';
+import { adminTag, tagMessages } from '@techgold/contracts/admin/tags';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { tagsApi, type AdminTag } from '~/api/admin/site-content';

@@ -1,5 +1,5 @@
 // The tag form's schemas: the contract's, with the type select's text read as its number.
-import { tagCreate, tagPatch, type AdminTag } from '@techgold/contracts/admin-content';
+import { tagCreate, tagPatch, type AdminTag } from '@techgold/contracts/admin/tags';
 import { z } from 'zod';
 
 const typeField = z.preprocess((v) => (v === '' ? v : Number(v)), tagCreate.shape.type);

@@ -1,4 +1,4 @@
-import { adminTagsPage, adminTagsQuery } from '@techgold/contracts/admin-content';
+import { adminTagsPage, adminTagsQuery } from '@techgold/contracts/admin/tags';
 import { Link, useSearchParams } from 'react-router';
 import { tagsApi, type TagsPage } from '~/api/admin/site-content';
 import { buttonClass } from '~/components/button-styles';

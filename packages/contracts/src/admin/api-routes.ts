@@ -1,5 +1,5 @@
 // API paths of the staff console (/admin), written once for the server and the console.
-// Import as a namespace: import * as adminApiRoutes from '@techgold/contracts/admin-api-routes';
+// Import as a namespace: import * as adminApiRoutes from '@techgold/contracts/admin/api-routes';
 
 export const audit = '/api/admin/audit';
 /** The audit log as a CSV file, with the same filters as the page (admins). */

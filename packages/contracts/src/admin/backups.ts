@@ -1,7 +1,7 @@
 // Backups as the staff console shows them (admins; docs/decisions/0072): the archives with
 // their time, size, where they are stored and whether a restore of them was checked; the run
 // under way; the last failure; and how to restore, which is done at the command line.
-import { z } from './zod.ts';
+import { z } from '../zod.ts';
 
 export const backupVerification = z.object({
   ok: z.boolean(),

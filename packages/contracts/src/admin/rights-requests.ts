@@ -1,8 +1,7 @@
-// The staff console's privacy requests and answers (decision 0064): data-protection rights
-// requests received by email or post, and equality answers in aggregate only. Paths are in
-// admin-api-routes.ts.
-import { z } from './zod.ts';
-import { email } from './fields.ts';
+// Data-protection rights requests received by email or post, as the console records and
+// answers them (admins; decisions 0064, 0074). Paths are in api-routes.ts.
+import { z } from '../zod.ts';
+import { email } from '../fields.ts';
 import {
   adminLimit,
   adminOffset,
@@ -12,14 +11,12 @@ import {
   pageFields,
   person,
   versionField,
-} from './admin.ts';
+} from './common.ts';
 
 export const rightsRequestKinds = ['access', 'erasure', 'rectification', 'objection'] as const;
 export const rightsRequestChannels = ['email', 'post'] as const;
 export const rightsRequestStatuses = ['open', 'done', 'refused'] as const;
 
-/** Counts below this are never shown: a small group could identify a person. */
-export const EQUALITY_SUPPRESS_BELOW = 5;
 /** The dashboard counts open requests due within this many days (and overdue ones). */
 export const RIGHTS_DUE_SOON_DAYS = 7;
 
@@ -158,12 +155,3 @@ export const rightsActionResponse = z.object({
   message: z.string(),
   request: rightsRequestDetail,
 });
-
-/** One option's count, or null when it is between 1 and 4 (suppressed). */
-export const equalityCount = z.object({ option: z.string(), count: z.number().nullable() });
-export const equalityReport = z.object({
-  suppressed_below: z.number(),
-  gender: z.array(equalityCount),
-  ethnicity: z.array(equalityCount),
-});
-export type EqualityReport = z.infer<typeof equalityReport>;

@@ -1,8 +1,8 @@
 // The mail outbox as the staff console reads it (admins): what is waiting, what failed and
 // what was sent lately, by recipient and subject only. Bodies are never shown: they carry
 // one-time links (password resets, confirmations) that staff must not be able to use.
-import { z } from './zod.ts';
-import { adminLimit, adminOffset, adminSearch, pageFields } from './admin.ts';
+import { z } from '../zod.ts';
+import { adminLimit, adminOffset, adminSearch, pageFields } from './common.ts';
 
 export const outboxStates = ['waiting', 'failed', 'sent'] as const;
 export type OutboxState = (typeof outboxStates)[number];

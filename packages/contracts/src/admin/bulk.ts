@@ -2,9 +2,11 @@
 // one action, and an answer that says what was done and what was refused and why. Each item
 // is applied in its own transaction and audited like a single change, so one refused row
 // never undoes the others.
-import { z } from './zod.ts';
-import { approveBody, idParam, rejectBody } from './admin.ts';
-import { credentialRevoke, unpublishBody } from './admin-content.ts';
+import { z } from '../zod.ts';
+import { idParam } from './common.ts';
+import { credentialRevoke } from './credentials.ts';
+import { unpublishBody } from './insights.ts';
+import { approveBody, rejectBody } from './reviews.ts';
 
 /** At most this many rows in one bulk action (four pages of the console's lists). */
 export const BULK_MAX = 100;

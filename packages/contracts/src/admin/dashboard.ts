@@ -1,6 +1,21 @@
-// The console dashboard's twelve-week trends (GET /api/admin/dashboard/trends): one count a
-// week per series, oldest week first, and the course finder's searches that found nothing.
-import { z } from './zod.ts';
+// The console dashboard (editors and admins): the counts that need a person
+// (GET /api/admin/dashboard) and the twelve-week trends (GET /api/admin/dashboard/trends): one
+// count a week per series, oldest week first, and the course finder's searches that found
+// nothing.
+import { z } from '../zod.ts';
+
+export const dashboardCounts = z.object({
+  pending_reviews: z.number(),
+  new_enquiries: z.number(),
+  /** Members disabled through the console in the last 7 days and still disabled. */
+  disabled_this_week: z.number(),
+  /** Emails queued or waiting to be retried in the outbox (decision 0006). */
+  mail_waiting: z.number(),
+  /** Emails the outbox gave up on after every retry. */
+  mail_failed: z.number(),
+  /** Open data-protection rights requests due within 7 days, or overdue (decision 0064). */
+  rights_requests_due_soon: z.number(),
+});
 
 /** How many weeks the dashboard draws, the current one last. */
 export const TREND_WEEKS = 12;

@@ -2,7 +2,7 @@
 // unsubscribe link. A newsletter issue is composed as a draft (subject + Editor.js body),
 // previewed, tested, then sent once: at most one newsletter goes out per calendar month
 // (Europe/London), to confirmed subscribers and members who chose marketing email.
-import { z } from './zod.ts';
+import { z } from '../zod.ts';
 import {
   adminLimit,
   adminOffset,
@@ -10,7 +10,7 @@ import {
   pageFields,
   adminText as text,
   versionField,
-} from './admin.ts';
+} from './common.ts';
 
 // ---- Routes ----------------------------------------------------------------------------------
 
@@ -30,8 +30,8 @@ export const newsletterSend = '/api/admin/newsletter/:id/send';
 /** How far a send has got: queued, sent and failed counts. */
 export const newsletterProgress = '/api/admin/newsletter/:id/progress';
 
-/** Public: a sent issue's web version, and the one-click unsubscribe (in api-routes.ts). */
-export { newsletterIssue, newsletterUnsubscribe } from './api-routes.ts';
+/** Public: a sent issue's web version, and the one-click unsubscribe (in ../api-routes.ts). */
+export { newsletterIssue, newsletterUnsubscribe } from '../api-routes.ts';
 /** The web page of a sent issue. */
 export const newsletterIssuePage = '/newsletter/issue/:month';
 /** The page an emailed unsubscribe link opens (its button posts to newsletterUnsubscribe). */
