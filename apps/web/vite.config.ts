@@ -29,8 +29,7 @@ let shell: Set<string> | undefined;
 
 // The one form (decision 0080) as one file: every public form page loads all of it, and left to
 // itself the bundler splits it into five or six files of a few hundred bytes each (the form,
-// the result message, the error-text rule, Vite's loader of lazy imports that the forms' lazily
-// imported schemas go through), which cost a page more than the bytes themselves. What a
+// the result message, the error-text rule), which cost a page more than the bytes themselves. What a
 // form needs from its first submit on (form-engine.ts, the error summary) is loaded on focus.
 const oneFormModules = new Set([
   ...[
@@ -42,7 +41,6 @@ const oneFormModules = new Set([
     'app/components/result/result-message.tsx',
     'app/lib/error-text.ts',
   ].map((file) => path.resolve(import.meta.dirname, file)),
-  '\0vite/preload-helper.js',
 ]);
 
 // The sign-up forms' shared parts (name, gender and ethnicity, preferences and consent, the
@@ -161,6 +159,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             manualChunks(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfo }) {
               if (shellModules(getModuleInfo).has(id)) return 'shell';
+              // Vite's loader of lazy imports (a one-line function, see plainDynamicImports)
+              // goes with the shell: a page whose only lazy import is a deferred part (the
+              // newsletter bar) must not fetch the one form's file for it.
+              if (id === '\0vite/preload-helper.js') return 'shell';
               // React travels with the shell, named here: otherwise the first manual chunk
               // that reaches it (the one form) takes it along.
               if (/[\\/]node_modules[\\/]react[\\/]/.test(id)) return 'shell';

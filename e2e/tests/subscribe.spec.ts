@@ -35,10 +35,18 @@ test('an invalid email shows the first email error under the field', async ({ pa
   await bar.getByRole('radio', { name: 'An employer' }).check();
   await bar.getByRole('button', { name: 'Subscribe' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(
-    bar.getByText('Enter an email address in the correct format, like name@example.com'),
-  ).toBeVisible();
+  // The one form: the summary takes focus and links to the field, which says why.
+  const summary = bar.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary
+    .getByRole('link', {
+      name: 'Enter an email address in the correct format, like name@example.com',
+    })
+    .click();
   await expect(field).toBeFocused();
+  await expect(field).toHaveAccessibleDescription(
+    'Enter an email address in the correct format, like name@example.com',
+  );
   await expect(bar.getByRole('status')).toHaveCount(0);
 
   // A missing choice is reported on the radio group.
@@ -48,6 +56,32 @@ test('an invalid email shows the first email error under the field', async ({ pa
   await expect(bar.getByRole('group', { name: 'I am' })).toContainText(
     'Choose whether you are an employer, a learning provider, a learner or other.',
   );
+});
+
+test('a Subscribe pressed before the form’s code arrives is sent once it does', async ({
+  page,
+}) => {
+  // The bar's form code loads when the bar is near (a deferred part); hold it back, as a slow
+  // connection would, until after the button is pressed.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/subscribe-form-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  const bar = page.getByRole('region', { name: 'Get the monthly newsletter' });
+  await bar.getByLabel('Email address').fill(`early-${Date.now()}@example.test`);
+  await bar.getByRole('radio', { name: 'A learner' }).check();
+  await bar.getByRole('button', { name: 'Subscribe' }).click();
+  expect(asked).toBe(true);
+  // Held, not sent by the browser itself: still the home page, the form still there.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(bar.getByLabel('Email address')).toBeVisible();
+  release();
+  await expect(bar.getByRole('status')).toContainText('Thank you, you are now subscribed');
 });
 
 test('the newsletter form works by keyboard alone', async ({ page }) => {
