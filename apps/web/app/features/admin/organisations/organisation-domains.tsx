@@ -80,7 +80,7 @@ export function OrganisationDomains({
           wait under Pending review.
         </p>
       )}
-      <Form form={form} label="Add a domain" submitLabel="Add domain" busyLabel="Adding…">
+      <Form form={form} submitLabel="Add domain" busyLabel="Adding…">
         <TextField
           label="Add a domain"
           hint="For example northbridge.ac.uk. Webmail and disposable domains are refused."
