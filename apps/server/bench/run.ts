@@ -48,6 +48,9 @@ const { values } = parseArgs({
     'profile-seconds': { type: 'string', default: '8' },
     // Only the profiles (no measured runs): a quick before/after of CPU per page.
     'profile-only': { type: 'boolean', default: false },
+    // Node or V8 flags for every start of the app, space-separated (e.g. a heap setting, to
+    // compare a run with it against one without).
+    'node-flags': { type: 'string', default: '' },
   },
 });
 const only = new Set(values.only.split(','));
@@ -96,10 +99,12 @@ async function freePort(): Promise<number> {
   });
 }
 
+const givenFlags = values['node-flags'].split(' ').filter(Boolean);
+
 async function startApp(extra: Record<string, string>, nodeFlags: string[] = []): Promise<Started> {
   const port = await freePort();
   return start(
-    [...nodeFlags, 'dist/main.js'],
+    [...givenFlags, ...nodeFlags, 'dist/main.js'],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
