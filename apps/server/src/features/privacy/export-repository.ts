@@ -17,6 +17,7 @@ export interface MemberData {
   sign_in_history: Record<string, unknown>[];
   consents: Record<string, unknown>[];
   enquiries: Record<string, unknown>[];
+  enquiry_replies: Record<string, unknown>[];
   newsletter: Record<string, unknown>[];
   rights_requests: Record<string, unknown>[];
   uploads: Record<string, unknown>[];
@@ -114,6 +115,15 @@ export async function collectMemberData(q: Queryable, userId: number): Promise<M
       sql`select kind, status, first_name, last_name, email, phone, address, job_title,
                  organisation, course_type, course_title, created_at
             from enquiries where ${matchesAny(sql`email`, addresses)} order by created_at`,
+    ),
+    // What staff emailed them in answer (decision 0093), not staff's internal notes: those
+    // are the team's working record, and they name the staff who wrote them.
+    enquiry_replies: await rows(
+      sql`select e.kind as enquiry, e.created_at as enquiry_sent_at, n.body as reply,
+                 n.created_at as replied_at
+            from enquiry_notes n join enquiries e on e.id = n.enquiry_id
+           where n.kind = 'reply' and ${matchesAny(sql`e.email`, addresses)}
+           order by n.created_at`,
     ),
     newsletter: await rows(
       sql`select s.email, s.status, s.state, s.created_at, s.confirmed_at, s.unsubscribed_at,

@@ -114,6 +114,7 @@ describe('download my data', () => {
       'sign_in_history',
       'consents',
       'enquiries',
+      'enquiry_replies',
       'newsletter',
       'rights_requests',
       'uploads',
@@ -121,6 +122,14 @@ describe('download my data', () => {
       expect(data[section], section).toEqual(expect.arrayContaining([expect.anything()]));
     }
     expect(JSON.stringify(data.insights)).toContain('Privacy body text');
+    // The reply staff emailed them is theirs; the team's internal note about them is not.
+    expect(data.enquiry_replies).toEqual([
+      expect.objectContaining({
+        enquiry: 'get_accredited',
+        reply: expect.stringMatching(/^Thank you /),
+      }),
+    ]);
+    expect(entries.get('data.json')!.toString()).not.toContain('prefers mornings');
     expect(data.missing_files).toEqual([]);
     // Never another member's data.
     const text = entries.get('data.json')!.toString();

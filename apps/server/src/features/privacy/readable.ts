@@ -52,6 +52,11 @@ export const SECTIONS: readonly { key: keyof MemberData; title: string; about: s
   },
   { key: 'enquiries', title: 'Enquiries', about: 'Enquiries you sent us through our forms.' },
   {
+    key: 'enquiry_replies',
+    title: 'Our replies to your enquiries',
+    about: 'What we emailed you in answer to an enquiry.',
+  },
+  {
     key: 'newsletter',
     title: 'Newsletter',
     about: 'Your newsletter subscription and its consent records.',
