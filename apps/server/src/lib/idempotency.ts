@@ -93,8 +93,26 @@ async function claim(tx: Tx, key: string, scope: string, ttlSeconds: number): Pr
  */
 export async function runIdempotent(
   db: Db,
-  opts: { scope: string; payload: unknown; headerKey: string | null },
+  opts: IdempotencyOptions,
   work: (tx: Tx) => Promise<StoredResponse>,
+): Promise<IdempotentResult> {
+  return db.transaction((tx) => idempotentIn(tx, opts, () => work(tx)));
+}
+
+export interface IdempotencyOptions {
+  scope: string;
+  payload: unknown;
+  headerKey: string | null;
+}
+
+/**
+ * `runIdempotent` inside a transaction the caller already holds (a console write, whose audit
+ * row shares it): the claim, the work and the stored answer commit or roll back together.
+ */
+export async function idempotentIn(
+  tx: Tx,
+  opts: IdempotencyOptions,
+  work: () => Promise<StoredResponse>,
 ): Promise<IdempotentResult> {
   const print = fingerprint(opts.scope, opts.payload);
   const keys = [
@@ -103,29 +121,27 @@ export async function runIdempotent(
       : []),
     { key: `payload:${print}`, ttl: SAME_PAYLOAD_WINDOW_SECONDS },
   ];
-  return db.transaction(async (tx) => {
-    const claimed: string[] = [];
-    let earlier: StoredResponse | null = null;
-    for (const { key, ttl } of keys) {
-      const result = await claim(tx, key, print, ttl);
-      if (result.claimed) {
-        claimed.push(key);
-        continue;
-      }
-      // Only a header key can hold another payload's answer: the client reused it.
-      if (result.scope !== print) throw new HttpError(422, KEY_REUSED);
-      // A claim is committed together with its answer, so this cannot be seen; guard anyway.
-      if (!result.response) throw new HttpError(409, 'This submission is already being processed.');
-      earlier = result.response;
-      break;
+  const claimed: string[] = [];
+  let earlier: StoredResponse | null = null;
+  for (const { key, ttl } of keys) {
+    const result = await claim(tx, key, print, ttl);
+    if (result.claimed) {
+      claimed.push(key);
+      continue;
     }
-    const response = earlier ?? (await work(tx));
-    for (const key of claimed) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ responseStatus: response.status, responseBody: response.body })
-        .where(eq(idempotencyKeys.key, key));
-    }
-    return { ...response, replayed: earlier !== null };
-  });
+    // Only a header key can hold another payload's answer: the client reused it.
+    if (result.scope !== print) throw new HttpError(422, KEY_REUSED);
+    // A claim is committed together with its answer, so this cannot be seen; guard anyway.
+    if (!result.response) throw new HttpError(409, 'This submission is already being processed.');
+    earlier = result.response;
+    break;
+  }
+  const response = earlier ?? (await work());
+  for (const key of claimed) {
+    await tx
+      .update(idempotencyKeys)
+      .set({ responseStatus: response.status, responseBody: response.body })
+      .where(eq(idempotencyKeys.key, key));
+  }
+  return { ...response, replayed: earlier !== null };
 }

@@ -10,7 +10,7 @@ import type {
   EnquiryPatch,
 } from '@techgold/contracts/admin/enquiries';
 import type { z } from 'zod';
-import { api } from '~/lib/api-client';
+import { api, apiRequest } from '~/lib/api-client';
 import type { Getter } from '~/lib/getter';
 import type { ListQuery } from '~/features/admin/components/list-query';
 import { adminListQuery, adminRecordQuery } from './list';
@@ -56,12 +56,19 @@ export function useAddNote(id: number) {
   });
 }
 
-/** Emails a reply to the enquirer; the answer is the new timeline entry. */
+/**
+ * Emails a reply to the enquirer; the answer is the new timeline entry. The form fill's
+ * Idempotency-Key goes with it: a retry after a lost answer sends no second email.
+ */
 export function useSendReply(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { body: string }) =>
-      api.post<Note>(apiPath(adminApiRoutes.enquiryReplies, { id }), body),
+    mutationFn: ({ idempotencyKey, ...body }: { body: string; idempotencyKey: string }) =>
+      apiRequest<Note>(apiPath(adminApiRoutes.enquiryReplies, { id }), {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: enquiryQuery(id).queryKey }),

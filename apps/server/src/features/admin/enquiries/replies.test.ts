@@ -121,6 +121,54 @@ describe('POST /api/admin/enquiries/:id/replies', () => {
     ).toBe(404);
   });
 
+  it('is sent once: a retry with its Idempotency-Key, or the same text again soon, emails nothing more', async () => {
+    const editor = await signedIn(t, EDITOR);
+    const { id, email } = await submitEnquiry();
+    const path = `/api/admin/enquiries/${id}/replies`;
+    const key = 'reply-fill-4f1c2a';
+    const first = await editor.post(
+      path,
+      { body: 'We can call on Friday.' },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The answer was lost and the browser tries again with the same fill's key.
+    const retry = await editor.post(
+      path,
+      { body: 'We can call on Friday.' },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toMatchObject({ id: first.json<{ id: number }>().id });
+    // The same words again a moment later, from another fill: a double send, not a new reply.
+    const again = await editor.post(path, { body: 'We can call on Friday.' });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    // Other words are a new reply.
+    const next = await editor.post(path, { body: 'Or on Monday, if that suits.' });
+    expect(next.statusCode).toBe(201);
+    expect(next.headers['idempotent-replayed']).toBeUndefined();
+    // The same key for other words is the client's mistake, said plainly.
+    const reused = await editor.post(path, { body: 'Something else.' }, { 'idempotency-key': key });
+    expect(reused.statusCode).toBe(422);
+
+    const [counts] = await rows<{ replies: number; mail: number; audited: number }>(
+      t,
+      sql`select (select count(*)::int from enquiry_notes
+                   where enquiry_id = ${id} and kind = 'reply') as replies,
+                 (select count(*)::int from mail_outbox where to_address = ${email}
+                   and subject = 'Your enquiry to Tech Industry Gold') as mail,
+                 (select count(*)::int from audit_log where action = 'enquiry.reply'
+                   and subject_id = ${String(id)}) as audited`,
+    );
+    expect(counts).toEqual({ replies: 2, mail: 2, audited: 2 });
+  });
+
   it('is for staff only, and refused without the CSRF header (419)', async () => {
     const { id } = await submitEnquiry();
     const learner = await signedIn(t, LEARNER);

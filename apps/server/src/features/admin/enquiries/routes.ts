@@ -13,6 +13,7 @@ import {
   enquiryPatch,
   enquiryReplyBody,
 } from '@techgold/contracts/admin/enquiries';
+import { idempotencyKeyOf } from '../../../lib/idempotency.ts';
 import { callerOf } from '../caller.ts';
 import { params, staff } from '../route-helpers.ts';
 import type { AdminService } from '../service.ts';
@@ -53,10 +54,17 @@ const enquiriesAdminRoutes: FastifyPluginAsyncZod<Pick<AdminService, 'enquiries'
       config: staff,
       schema: { params, body: enquiryReplyBody, response: { 201: enquiryNote } },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await enquiries.reply(await callerOf(request), request.params.id, request.body.body)),
+    async (request, reply) => {
+      const sent = await enquiries.reply(
+        await callerOf(request),
+        request.params.id,
+        request.body.body,
+        idempotencyKeyOf(request),
+      );
+      // A retry of a reply already sent: the same answer, and no second email.
+      if (sent.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(sent.note);
+    },
   );
   app.post(
     adminApiRoutes.enquiriesBulkAssign,

@@ -6,6 +6,7 @@ import type { EnquiriesQuery, EnquiryPatch } from '@techgold/contracts/admin/enq
 import type { Db } from '../../../db/client.ts';
 import type { MailQueue } from '../../../plugins/jobs.ts';
 import { NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { idempotentIn } from '../../../lib/idempotency.ts';
 import { parseId } from '../../../lib/ids.ts';
 import { changedFields } from '../audit/redact.ts';
 import type { AuditedChange } from '../audit/trail.ts';
@@ -168,47 +169,62 @@ export function createEnquiriesAdminService({
    * Emails `body` to the enquirer and keeps it on the enquiry's timeline. The audit row says a
    * reply went and which one, not what it said or to whom: the enquiry (and its replies) can be
    * erased with the person, and the log must not keep their words.
+   *
+   * Sent once: a retry with the same Idempotency-Key, or the same text to the same enquiry
+   * within 10 minutes, answers with the reply already sent and emails nothing (lib/idempotency).
    */
-  async function reply(caller: StaffCaller, idText: string, typed: string) {
+  async function reply(
+    caller: StaffCaller,
+    idText: string,
+    typed: string,
+    headerKey: string | null,
+  ) {
     // A textarea sends CRLF line ends: kept and emailed as plain line breaks.
     const body = typed.replace(/\r\n?/g, '\n');
     const sent = await change(caller, async (tx, audit) => {
       const id = parseId(idText);
       const row = id === null ? null : await repo.lockEnquiry(tx, id);
       if (!row) throw new NotFoundError();
-      const to = (await repo.replyDetails(tx, row.id, caller.userId))!;
-      const outboxId = await jobs.enqueueMail(
+      return idempotentIn(
         tx,
-        enquiryReplyEmail({
-          to: to.email,
-          replyTo: teamAddress,
-          firstName: to.firstName,
-          lastName: to.lastName,
-          kind: to.kind,
-          organisation: to.organisation,
-          courseTitle: to.courseTitle,
-          receivedAt: to.createdAt,
-          from: `${to.authorFirst} ${to.authorLast}`,
-          body,
-        }),
+        { scope: `enquiry-reply:${row.id}`, payload: { body }, headerKey },
+        async () => {
+          const to = (await repo.replyDetails(tx, row.id, caller.userId))!;
+          const outboxId = await jobs.enqueueMail(
+            tx,
+            enquiryReplyEmail({
+              to: to.email,
+              replyTo: teamAddress,
+              firstName: to.firstName,
+              lastName: to.lastName,
+              kind: to.kind,
+              organisation: to.organisation,
+              courseTitle: to.courseTitle,
+              receivedAt: to.createdAt,
+              from: `${to.authorFirst} ${to.authorLast}`,
+              body,
+            }),
+          );
+          const created = await repo.insertNote(tx, {
+            enquiryId: row.id,
+            authorUserId: caller.userId,
+            body,
+            kind: 'reply',
+            outboxId,
+          });
+          await audit({
+            kind: 'enquiry.reply',
+            targetType: 'enquiry',
+            targetId: row.id,
+            after: { reply_id: created.id },
+          });
+          return { status: 201, body: { id: created.id } };
+        },
       );
-      const created = await repo.insertNote(tx, {
-        enquiryId: row.id,
-        authorUserId: caller.userId,
-        body,
-        kind: 'reply',
-        outboxId,
-      });
-      await audit({
-        kind: 'enquiry.reply',
-        targetType: 'enquiry',
-        targetId: row.id,
-        after: { reply_id: created.id },
-      });
-      return created;
     });
+    const replyId = (sent.body as { id: number }).id;
     const detailed = await detail(idText);
-    return detailed.note_list.find((n) => n.id === sent.id)!;
+    return { note: detailed.note_list.find((n) => n.id === replyId)!, replayed: sent.replayed };
   }
 
   return { list, detail, update, addNote, reply, bulkClose, bulkAssign };

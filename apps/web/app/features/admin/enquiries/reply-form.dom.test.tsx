@@ -107,5 +107,13 @@ describe('the reply form', () => {
         body: JSON.stringify({ body: 'Thank you, Amal.' }),
       }),
     );
+    // The retry is the same fill: it carries the first try's Idempotency-Key, so a reply
+    // whose answer was lost is not emailed twice.
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init as { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/\S{8,}/);
+    expect(keys[1]).toBe(keys[0]);
   });
 });

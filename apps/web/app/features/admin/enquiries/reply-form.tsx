@@ -14,7 +14,7 @@ export function ReplyForm({ enquiry }: { enquiry: EnquiryDetail }) {
   const form = useForm({
     fields: { body: '' },
     schema: enquiryReplyBody,
-    submit: (values) => send.mutateAsync(values),
+    submit: (values, { idempotencyKey }) => send.mutateAsync({ ...values, idempotencyKey }),
     onSuccess: () => 'Your reply is sent. It is the last entry above.',
     clearAfterSave: ['body'],
   });
