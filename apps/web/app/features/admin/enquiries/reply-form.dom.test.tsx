@@ -60,7 +60,7 @@ describe('the timeline', () => {
 describe('the reply form', () => {
   function renderForm(answers: Response[]) {
     document.cookie = 'XSRF-TOKEN=token; path=/';
-    const fetchMock = vi.fn(async () => answers.shift()!);
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => answers.shift()!);
     vi.stubGlobal('fetch', fetchMock);
     const Stub = createRoutesStub([
       { path: '/', Component: () => <ReplyForm enquiry={enquiry} /> },
@@ -110,7 +110,7 @@ describe('the reply form', () => {
     // The retry is the same fill: it carries the first try's Idempotency-Key, so a reply
     // whose answer was lost is not emailed twice.
     const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init as { headers: Record<string, string> }).headers['Idempotency-Key'],
+      ([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'],
     );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/\S{8,}/);
