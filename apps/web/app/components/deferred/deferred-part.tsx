@@ -19,15 +19,26 @@ import {
 // the part is live, by `useSendHeldSubmit`.
 
 interface Held {
+  /** Whether the part is hydrated and its handlers attached: a submit is then its own. */
+  isLive: () => boolean;
+  goLive: () => void;
   hold: (form: HTMLFormElement) => void;
   /** The form sent before the part was live, if any: taken once. */
   take: () => HTMLFormElement | null;
 }
-const HeldSubmit = createContext<Held>({ hold: () => undefined, take: () => null });
+const HeldSubmit = createContext<Held>({
+  isLive: () => true,
+  goLive: () => undefined,
+  hold: () => undefined,
+  take: () => null,
+});
 
 function heldForm(): Held {
   let form: HTMLFormElement | null = null;
+  let live = false;
   return {
+    isLive: () => live,
+    goLive: () => (live = true),
     hold: (sent) => (form = sent),
     take: () => {
       const sent = form;
@@ -41,6 +52,9 @@ function heldForm(): Held {
 export function useSendHeldSubmit() {
   const held = use(HeldSubmit);
   useEffect(() => {
+    // Live only once hydrated: between the code's arrival and this effect the browser would
+    // still send a form itself.
+    held.goLive();
     held.take()?.requestSubmit();
   }, [held]);
 }
@@ -55,11 +69,12 @@ export function deferredPart<Props extends object>(
     typeof document === 'undefined'
       ? Promise.resolve()
       : new Promise<void>((resolve) => (start = resolve));
-  let live = false;
+  // The code has arrived: a later mount (a client-side navigation) needs no listeners.
+  let loaded = false;
   const Part = lazy(() =>
-    wanted.then(load).then((loaded) => {
-      live = true;
-      return loaded;
+    wanted.then(load).then((part) => {
+      loaded = true;
+      return part;
     }),
   );
 
@@ -68,13 +83,13 @@ export function deferredPart<Props extends object>(
     const [held] = useState(heldForm);
     useEffect(() => {
       const element = box.current;
-      if (!element || live) return;
+      if (!element || loaded) return;
       // Drawn by the browser, not hydrated (a client-side navigation): no HTML to show while
       // waiting, so load it now.
       if (!element.firstElementChild) return start();
       const go = () => start();
       const hold = (event: Event) => {
-        if (live || !(event.target instanceof HTMLFormElement)) return;
+        if (held.isLive() || !(event.target instanceof HTMLFormElement)) return;
         event.preventDefault();
         held.hold(event.target);
         start();
