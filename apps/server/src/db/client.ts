@@ -8,6 +8,7 @@ import * as schema from './schema/index.ts';
 import { inFlight } from '../lib/in-flight.ts';
 import { acquireDirLock, type DirLock } from './dir-lock.ts';
 import { pglitePrepared, type PgliteLike } from './pglite-prepared.ts';
+import { describeUpgrade, upgradeEmbeddedFolder, type FolderUpgrade } from './upgrade-pg17.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle; repositories accept `Db | Tx` so services can group writes. */
@@ -72,6 +73,11 @@ export interface OpenDatabaseOptions {
    * and a supervisor start a fresh one.
    */
   onFatal?: (err: Error) => void;
+  /**
+   * PGlite only: the data folder was written by PostgreSQL 17 (PGlite 0.3) and has just been
+   * moved to this engine's version, its old copy kept beside it (db/upgrade-pg17.ts).
+   */
+  onUpgrade?: (upgrade: FolderUpgrade) => void;
 }
 
 /** Thrown for every query after the embedded engine failed; code 57P02 (crash_shutdown) → 503. */
@@ -172,8 +178,15 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<DbHandle> {
     fs.mkdirSync(dir, { recursive: true });
     lock = acquireDirLock(opts.dataDir);
     try {
-      client = new PGlite(dir, { extensions });
-      await client.waitReady;
+      const open = async (folder: string) => {
+        const engine = new PGlite(folder, { extensions });
+        await engine.waitReady;
+        return engine;
+      };
+      // A folder written by the engine before PGlite 0.5 is moved to this one first.
+      const upgraded = await upgradeEmbeddedFolder(dir, open);
+      if (upgraded) (opts.onUpgrade ?? ((u) => console.warn(describeUpgrade(u))))(upgraded);
+      client = await open(dir);
     } catch (err) {
       lock.release();
       throw err;

@@ -7,8 +7,23 @@ import { buildApp, type App } from '../app.ts';
 import { testConfig } from '../../test/helpers.ts';
 import { EmbeddedDatabaseFailedError } from './client.ts';
 
-/** What broke the engine in the wild: a jsonb value nested 3,000 arrays deep. */
-const BREAKS_THE_ENGINE = '['.repeat(3000) + ']'.repeat(3000);
+/**
+ * Makes the engine trap on its next statement. What trapped PGlite 0.3 in the wild, a jsonb
+ * value nested 3,000 arrays deep, is an ordinary error on PGlite 0.5, which then goes on
+ * answering, and nothing tried since traps it (decision 0097). So the trap is raised where one
+ * reaches the caller: the engine's flush of its answer, which runs after every statement,
+ * throws WebAssembly's RuntimeError, as its "memory access out of bounds" did.
+ */
+function trapOnNextStatement(target: App) {
+  const client = (target.database.db as unknown as { $client: { mod: Record<string, unknown> } })
+    .$client;
+  const { RuntimeError } = (
+    globalThis as unknown as { WebAssembly: { RuntimeError: ErrorConstructor } }
+  ).WebAssembly;
+  client.mod._pgl_pq_flush = () => {
+    throw new RuntimeError('memory access out of bounds');
+  };
+}
 
 let app: App;
 const failures: Error[] = [];
@@ -35,9 +50,10 @@ describe('when the embedded database engine fails', () => {
   });
 
   it('reports the failure once, refuses every later query, and readiness fails', async () => {
-    await expect(
-      app.database.executeSql('select $1::jsonb as j', [BREAKS_THE_ENGINE]),
-    ).rejects.toThrow();
+    trapOnNextStatement(app);
+    await expect(app.database.executeSql('select 1 as x')).rejects.toThrow(
+      'memory access out of bounds',
+    );
     expect(failures).toHaveLength(1);
     expect(logged.some((l) => l.level === 60 && /embedded database has failed/.test(l.msg))).toBe(
       true,

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { describeUpgrade } from './upgrade-pg17.ts';
 import { hasDemoAccounts } from './seed/demo-accounts.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
 
@@ -32,6 +33,7 @@ export async function openPreparedDatabase(
     onConnectionError: (err, state) =>
       log.warn({ err: { message: err.message }, state }, 'database connection lost'),
     onFatal,
+    onUpgrade: (upgrade) => log.warn(upgrade, describeUpgrade(upgrade)),
   });
   try {
     await prepareDatabase(handle, config, log);

@@ -9,7 +9,7 @@ import { openDatabase } from '../../../db/client.ts';
 import { openTestDatabase, testConfig } from '../../../../test/helpers.ts';
 import { templateDatabaseUrl } from '../../../../test/db-template.ts';
 import { backupMessages, writeArchive } from './archive.ts';
-import { countRows } from './database.ts';
+import { countRows } from '../../../db/row-counts.ts';
 import { createBackup, type BackupConfig } from './create.ts';
 import { ARCHIVE_FORMAT, DATABASE_ENTRY, codeMigrationLevel, appVersion } from './manifest.ts';
 import { restoreBackup } from './restore.ts';

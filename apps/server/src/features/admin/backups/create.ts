@@ -18,6 +18,7 @@ import {
   type Manifest,
   type MigrationLevel,
 } from './manifest.ts';
+import { EMBEDDED_POSTGRES_MAJOR } from '../../../db/upgrade-pg17.ts';
 import { localUploads, objectStorageKeys, secretSources, fileSource } from './sources.ts';
 import { archiveName, backupDir, saveRecord, type BackupRecord } from './store.ts';
 
@@ -100,6 +101,7 @@ export async function createBackup({
         app_version: appVersion(),
         created_at: now.toISOString(),
         driver,
+        ...(driver === 'pglite' ? { postgres_major: EMBEDDED_POSTGRES_MAJOR } : {}),
         migration,
         row_counts: rowCounts,
         uploads: { storage, ...uploads },

@@ -8,33 +8,14 @@ import path from 'node:path';
 import type { DbHandle, SqlResult } from '../../../db/client.ts';
 import { BackupError } from './archive.ts';
 import { codeMigrationLevel, type MigrationLevel } from './manifest.ts';
+import { countRows } from '../../../db/row-counts.ts';
+import {
+  assertOpenable,
+  loadPostgres17Tarball,
+  UPGRADABLE_POSTGRES_MAJOR,
+} from '../../../db/upgrade-pg17.ts';
 
 type Query = (text: string) => Promise<SqlResult>;
-
-/** The schemas a backup's row counts cover: the site's tables and drizzle's migration log. */
-const COUNTED_SCHEMAS = ['public', 'drizzle'];
-
-const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** Rows per table ("schema.table"), in one statement so they are counted at one moment. */
-export async function countRows(query: Query): Promise<Record<string, number>> {
-  const tables = (
-    await query(
-      `select table_schema as s, table_name as t from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema in (${COUNTED_SCHEMAS.map((s) => `'${s}'`).join(', ')})
-        order by 1, 2`,
-    )
-  ).rows as { s: string; t: string }[];
-  if (tables.length === 0) return {};
-  const union = tables
-    .map(
-      ({ s, t }) =>
-        `select '${`${s}.${t}`.replaceAll("'", "''")}' as name, count(*)::int as n from ${quoteIdent(s)}.${quoteIdent(t)}`,
-    )
-    .join(' union all ');
-  const rows = (await query(union)).rows as { name: string; n: number }[];
-  return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
-}
 
 /** How many migrations the database has applied (drizzle's log), named by this code's journal. */
 export async function migrationLevelOf(query: Query): Promise<MigrationLevel> {
@@ -79,11 +60,26 @@ async function pgliteModules() {
   return { PGlite, extensions: { pg_trgm } };
 }
 
-/** Loads a data-dir tarball into `dir` (which must hold no database yet) with PGlite itself. */
-export async function loadEmbedded(dir: string, tarballFile: string): Promise<void> {
+/**
+ * Loads a data-dir tarball into `dir` (which must hold no database yet) with PGlite itself. A
+ * tarball of PostgreSQL 17 (a backup made before PGlite 0.5) is moved to this engine's version
+ * as it is loaded (db/upgrade-pg17.ts).
+ */
+export async function loadEmbedded(dir: string, tarballFile: string, major: number): Promise<void> {
+  assertOpenable(major, 'This backup');
   const { PGlite, extensions } = await pgliteModules();
+  const tarball = await fs.openAsBlob(tarballFile);
   fs.mkdirSync(dir, { recursive: true });
-  const db = new PGlite(dir, { loadDataDir: await fs.openAsBlob(tarballFile), extensions });
+  if (major === UPGRADABLE_POSTGRES_MAJOR) {
+    const db = new PGlite(dir, { extensions });
+    try {
+      await loadPostgres17Tarball(tarball, db);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  const db = new PGlite(dir, { loadDataDir: tarball, extensions });
   await db.waitReady;
   await db.close();
 }
@@ -91,12 +87,17 @@ export async function loadEmbedded(dir: string, tarballFile: string): Promise<vo
 /** A throwaway in-memory PGlite started from the tarball (the verification's scratch copy). */
 export async function withScratchEmbedded<T>(
   tarballFile: string,
+  major: number,
   work: (query: Query) => Promise<T>,
 ): Promise<T> {
+  assertOpenable(major, 'This backup');
   const { PGlite, extensions } = await pgliteModules();
-  const db = new PGlite({ loadDataDir: await fs.openAsBlob(tarballFile), extensions });
+  const tarball = await fs.openAsBlob(tarballFile);
+  const upgrade = major === UPGRADABLE_POSTGRES_MAJOR;
+  const db = new PGlite(upgrade ? { extensions } : { loadDataDir: tarball, extensions });
   try {
     await db.waitReady;
+    if (upgrade) await loadPostgres17Tarball(tarball, db);
     return await work((text) => db.query(text));
   } finally {
     await db.close();

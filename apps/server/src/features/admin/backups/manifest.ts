@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { migrationsFolder } from '../../../db/migrate.ts';
+import { UPGRADABLE_POSTGRES_MAJOR } from '../../../db/upgrade-pg17.ts';
 
 export const ARCHIVE_FORMAT = 1;
 export const MANIFEST_ENTRY = 'manifest.json';
@@ -18,6 +19,11 @@ export const manifestSchema = z.object({
   app_version: z.string(),
   created_at: z.string(),
   driver: z.enum(['pglite', 'pg']),
+  /**
+   * The embedded engine's PostgreSQL major version (PGlite backups). Absent from those made
+   * before PGlite 0.5, which are all PostgreSQL 17 (embeddedPostgresMajor).
+   */
+  postgres_major: z.number().int().min(1).optional(),
   /** How many of the code's migrations the database had applied, and the last one's name. */
   migration: z.object({ count: z.number().int().min(0), last: z.string().nullable() }),
   /** Rows per table at the snapshot, which the verification compares a restored copy with. */
@@ -37,6 +43,10 @@ export const manifestSchema = z.object({
   total_bytes: z.number().int().min(0),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
+
+/** The PostgreSQL major version of an embedded backup's database (db/upgrade-pg17.ts). */
+export const embeddedPostgresMajor = (manifest: Pick<Manifest, 'postgres_major'>) =>
+  manifest.postgres_major ?? UPGRADABLE_POSTGRES_MAJOR;
 
 export interface MigrationLevel {
   count: number;

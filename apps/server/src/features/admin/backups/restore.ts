@@ -21,8 +21,10 @@ import {
   DATABASE_ENTRY,
   SESSION_SECRET_ENTRY,
   SIGNING_KEYS_ENTRY,
+  embeddedPostgresMajor,
   type Manifest,
 } from './manifest.ts';
+import { EMBEDDED_POSTGRES_MAJOR } from '../../../db/upgrade-pg17.ts';
 import { migrationLevelOfHandle } from './repository.ts';
 import { uploadsDir } from './sources.ts';
 import { unpackArchive } from './unpack.ts';
@@ -111,7 +113,13 @@ export async function restoreBackup(options: {
       lock?.release();
       lock = undefined;
       await fsp.rm(pgdataDir(config), { recursive: true, force: true });
-      await loadEmbedded(pgdataDir(config), path.join(staging, DATABASE_ENTRY.pglite));
+      const major = embeddedPostgresMajor(manifest);
+      if (major !== EMBEDDED_POSTGRES_MAJOR) {
+        log(
+          `This backup's database is PostgreSQL ${major}: moving it to ${EMBEDDED_POSTGRES_MAJOR} as it is restored…`,
+        );
+      }
+      await loadEmbedded(pgdataDir(config), path.join(staging, DATABASE_ENTRY.pglite), major);
     }
 
     let uploads = 0;

@@ -4,14 +4,14 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupConfig } from './create.ts';
+import { countRows } from '../../../db/row-counts.ts';
 import {
-  countRows,
   migrationLevelOf,
   scratchDir,
   withScratchEmbedded,
   withScratchPostgres,
 } from './database.ts';
-import { DATABASE_ENTRY } from './manifest.ts';
+import { DATABASE_ENTRY, embeddedPostgresMajor } from './manifest.ts';
 import { backupDir, updateRecord } from './store.ts';
 import { unpackArchive } from './unpack.ts';
 
@@ -40,7 +40,11 @@ export async function verifyBackup(config: BackupConfig, file: string): Promise<
             path.join(staging, DATABASE_ENTRY.pg),
             read,
           )
-        : await withScratchEmbedded(path.join(staging, DATABASE_ENTRY.pglite), read);
+        : await withScratchEmbedded(
+            path.join(staging, DATABASE_ENTRY.pglite),
+            embeddedPostgresMajor(manifest),
+            read,
+          );
     const differences = Object.entries(manifest.row_counts)
       .filter(([table, n]) => restored.rowCounts[table] !== n)
       .map(
