@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { openPostgres17 } from '@techgold/pglite-17';
@@ -32,17 +32,25 @@ afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A DATA_DIR as an install before PGlite 0.5 left it: the site's tables, and two members. */
-async function postgres17DataDir(): Promise<string> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-pg17-'));
-  dirs.push(dataDir);
-  const old = await openPostgres17({ dataDir: path.join(dataDir, 'pgdata') });
+let template: string;
+beforeAll(async () => {
+  // Written once by the old engine (its migrations take seconds); each test gets a copy.
+  template = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-pg17-template-'));
+  const old = await openPostgres17({ dataDir: path.join(template, 'pgdata') });
   await migrate(drizzle(old as never), { migrationsFolder: migrationsFolder() });
   await old.query(
     `insert into users (first_name, last_name, email) values ($1, 'Learner', 'zoe@example.test'), ('Sam', 'Staff', 'sam@example.test')`,
     [NAME],
   );
   await old.close();
+}, 60_000);
+afterAll(() => fs.rmSync(template, { recursive: true, force: true }));
+
+/** A DATA_DIR as an install before PGlite 0.5 left it: the site's tables, and two members. */
+async function postgres17DataDir(): Promise<string> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tig-pg17-'));
+  dirs.push(dataDir);
+  fs.cpSync(template, dataDir, { recursive: true });
   return dataDir;
 }
 
