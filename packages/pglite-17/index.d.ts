@@ -1,5 +1,3 @@
-export const POSTGRES_MAJOR: 17;
-
 export interface Postgres17Source {
   /** A data folder written by PGlite 0.3. */
   dataDir?: string;
@@ -17,5 +15,8 @@ export interface Postgres17Database {
 /** Opens a PostgreSQL 17 database (tests write the folders and backups older installs hold). */
 export function openPostgres17(source?: Postgres17Source): Promise<Postgres17Database>;
 
-/** The whole database as SQL that the current engine's exec() loads, then closed. */
-export function dumpPostgres17(source: Postgres17Source): Promise<string>;
+/**
+ * The whole database as SQL that the current engine's exec() loads. `db` must be opened from a
+ * tarball or in memory, not from a folder.
+ */
+export function dumpPostgres17(db: Postgres17Database): Promise<string>;

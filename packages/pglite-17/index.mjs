@@ -9,8 +9,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 
-export const POSTGRES_MAJOR = 17;
-
 /** Opens a PostgreSQL 17 database: a data folder, a dumped data-folder tarball, or in memory. */
 export async function openPostgres17(source = {}) {
   const extensions = { pg_trgm };
@@ -21,25 +19,12 @@ export async function openPostgres17(source = {}) {
   return db;
 }
 
-/** The whole database as SQL (INSERT statements, which PGlite's exec() can run). */
-export async function dumpPostgres17(source) {
-  if (source.dataDir) {
-    // pg_dump talks to the engine through files beside its data, which a folder on disk
-    // breaks ("unexpected response from server"): it reads a copy in memory instead.
-    const folder = await openPostgres17({ dataDir: source.dataDir });
-    let tarball;
-    try {
-      tarball = await folder.dumpDataDir('none');
-    } finally {
-      await folder.close();
-    }
-    return dumpPostgres17({ tarball });
-  }
-  const db = await openPostgres17(source);
-  try {
-    const file = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] });
-    return await file.text();
-  } finally {
-    await db.close();
-  }
+/**
+ * The whole database as SQL (INSERT statements, which PGlite's exec() can run). `db` must be
+ * one opened from a tarball or in memory: pg_dump talks to the engine through files beside its
+ * data, which a folder on disk breaks ("unexpected response from server").
+ */
+export async function dumpPostgres17(db) {
+  const file = await pgDump({ pg: db, args: ['--no-owner', '--no-privileges'] });
+  return file.text();
 }

@@ -33,14 +33,12 @@ export function folderPostgresMajor(dir: string): number | null {
   return major;
 }
 
-/** Refuses a version this code cannot open or upgrade, in words an operator can act on. */
-export function assertOpenable(major: number, where: string): void {
-  if (major === EMBEDDED_POSTGRES_MAJOR || major === UPGRADABLE_POSTGRES_MAJOR) return;
-  throw new Error(
-    major > EMBEDDED_POSTGRES_MAJOR
-      ? `${where} was written by PostgreSQL ${major}, newer than this version of the site's embedded database (${EMBEDDED_POSTGRES_MAJOR}). Run a later version of the site.`
-      : `${where} was written by PostgreSQL ${major}, which this version of the site cannot read. Upgrade through an earlier version of the site first.`,
-  );
+/** Why this code cannot open or upgrade a version, in words an operator can act on; else null. */
+export function unopenable(major: number, where: string): string | null {
+  if (major === EMBEDDED_POSTGRES_MAJOR || major === UPGRADABLE_POSTGRES_MAJOR) return null;
+  return major > EMBEDDED_POSTGRES_MAJOR
+    ? `${where} was written by PostgreSQL ${major}, newer than this version of the site's embedded database (${EMBEDDED_POSTGRES_MAJOR}). Run a later version of the site.`
+    : `${where} was written by PostgreSQL ${major}, which this version of the site cannot read. Upgrade through an earlier version of the site first.`;
 }
 
 /**
@@ -63,17 +61,6 @@ export async function loadDump(db: Pick<Engine, 'exec'>, dump: string): Promise<
   }
 }
 
-/** Rows per table of a PostgreSQL 17 tarball, read with the old engine. */
-async function rowCountsOf(tarball: Blob): Promise<Record<string, number>> {
-  const { openPostgres17 } = await import('@techgold/pglite-17');
-  const old = await openPostgres17({ tarball });
-  try {
-    return await countRows((text) => old.query(text));
-  } finally {
-    await old.close();
-  }
-}
-
 /**
  * Loads a PostgreSQL 17 tarball into `target` (a new, empty PostgreSQL 18 database) and checks
  * that every table holds as many rows as before. Returns the counts.
@@ -82,9 +69,18 @@ export async function loadPostgres17Tarball(
   tarball: Blob,
   target: Engine,
 ): Promise<Record<string, number>> {
-  const { dumpPostgres17 } = await import('@techgold/pglite-17');
-  const before = await rowCountsOf(tarball);
-  await loadDump(target, await dumpPostgres17({ tarball }));
+  const { dumpPostgres17, openPostgres17 } = await import('@techgold/pglite-17');
+  // One old engine counts and dumps: nothing else writes to it in between.
+  const old = await openPostgres17({ tarball });
+  let before: Record<string, number>;
+  let dump: string;
+  try {
+    before = await countRows((text) => old.query(text));
+    dump = await dumpPostgres17(old);
+  } finally {
+    await old.close();
+  }
+  await loadDump(target, dump);
   const after = await countRows((text) => target.query(text));
   const differ = Object.keys({ ...before, ...after }).filter((t) => before[t] !== after[t]);
   if (differ.length > 0) {
@@ -127,7 +123,8 @@ export async function upgradeEmbeddedFolder(
   }
   const major = folderPostgresMajor(pgdata);
   if (major === null || major === EMBEDDED_POSTGRES_MAJOR) return null;
-  assertOpenable(major, `The database folder ${pgdata}`);
+  const problem = unopenable(major, `The database folder ${pgdata}`);
+  if (problem) throw new Error(problem);
 
   const { openPostgres17 } = await import('@techgold/pglite-17');
   const old = await openPostgres17({ dataDir: pgdata });

@@ -10,8 +10,8 @@ import { BackupError } from './archive.ts';
 import { codeMigrationLevel, type MigrationLevel } from './manifest.ts';
 import { countRows } from '../../../db/row-counts.ts';
 import {
-  assertOpenable,
   loadPostgres17Tarball,
+  unopenable,
   UPGRADABLE_POSTGRES_MAJOR,
 } from '../../../db/upgrade-pg17.ts';
 
@@ -54,6 +54,12 @@ export async function snapshotEmbedded(handle: DbHandle) {
   return { tarball, ...read };
 }
 
+/** Refuses an embedded backup of a PostgreSQL version this code cannot open or upgrade. */
+export function assertEmbeddedOpenable(major: number): void {
+  const problem = unopenable(major, 'This backup');
+  if (problem) throw new BackupError(problem);
+}
+
 async function pgliteModules() {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -63,10 +69,10 @@ async function pgliteModules() {
 /**
  * Loads a data-dir tarball into `dir` (which must hold no database yet) with PGlite itself. A
  * tarball of PostgreSQL 17 (a backup made before PGlite 0.5) is moved to this engine's version
- * as it is loaded (db/upgrade-pg17.ts).
+ * as it is loaded (db/upgrade-pg17.ts). The caller has refused other versions
+ * (assertEmbeddedOpenable) before clearing the target.
  */
 export async function loadEmbedded(dir: string, tarballFile: string, major: number): Promise<void> {
-  assertOpenable(major, 'This backup');
   const { PGlite, extensions } = await pgliteModules();
   const tarball = await fs.openAsBlob(tarballFile);
   fs.mkdirSync(dir, { recursive: true });
@@ -90,7 +96,7 @@ export async function withScratchEmbedded<T>(
   major: number,
   work: (query: Query) => Promise<T>,
 ): Promise<T> {
-  assertOpenable(major, 'This backup');
+  assertEmbeddedOpenable(major);
   const { PGlite, extensions } = await pgliteModules();
   const tarball = await fs.openAsBlob(tarballFile);
   const upgrade = major === UPGRADABLE_POSTGRES_MAJOR;

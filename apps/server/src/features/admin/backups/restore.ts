@@ -11,6 +11,7 @@ import { runMigrations } from '../../../db/migrate.ts';
 import { BackupError } from './archive.ts';
 import type { BackupConfig } from './create.ts';
 import {
+  assertEmbeddedOpenable,
   assertNotNewer,
   clearPostgres,
   loadEmbedded,
@@ -104,6 +105,8 @@ export async function restoreBackup(options: {
       );
     }
     assertNotNewer(manifest.migration);
+    // Before anything in the target is replaced.
+    if (manifest.driver === 'pglite') assertEmbeddedOpenable(embeddedPostgresMajor(manifest));
 
     log('Restoring the database…');
     if (config.DATABASE_URL) {
