@@ -46,6 +46,7 @@ test.describe('an admin', () => {
     await domains.getByLabel('Add a domain').fill(domain);
     await domains.getByRole('button', { name: 'Add domain' }).click();
     await passwordIfAsked(page);
+    await expect(domains.getByRole('status')).toContainText(`${domain} is added`);
     await expect(domains.getByRole('listitem').filter({ hasText: domain })).toBeVisible();
 
     await domains.getByRole('button', { name: `Remove ${domain}` }).click();

@@ -41,14 +41,16 @@ function settled(
   id: number,
   record?: OrganisationDetail,
 ) {
-  if (record) queryClient.setQueryData(organisationQuery(kind, id).queryKey, record);
-  return Promise.all([
-    record
-      ? undefined
-      : queryClient.invalidateQueries({ queryKey: organisationQuery(kind, id).queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'organisations', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'options'] }),
-  ]);
+  // The list and the pickers' options refresh in the background: the change's own message
+  // waits only for the record on screen, so it arrives with what it describes (on a slow day
+  // the options, every employer's name, took long enough for the admin to act again first).
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'organisations', 'list'] });
+  void queryClient.invalidateQueries({ queryKey: ['admin', 'options'] });
+  if (record) {
+    queryClient.setQueryData(organisationQuery(kind, id).queryKey, record);
+    return Promise.resolve();
+  }
+  return queryClient.invalidateQueries({ queryKey: organisationQuery(kind, id).queryKey });
 }
 
 export function useCreateOrganisation() {

@@ -42,6 +42,8 @@ export function OrganisationDomains({
     form.result.clear();
     try {
       await guard(() => remove.mutateAsync(id));
+      // One message in the panel: an add that finished meanwhile gives way to this.
+      form.result.clear();
       // Undo adds it back through the same route as Add domain (audited, password if asked).
       outcome.succeeded(`${domain} is removed. Members who already joined stay.`, undefined, {
         run: async () => {
