@@ -52,7 +52,7 @@ export interface ServiceDeps {
 export function createServices({ database, jobs, config, log }: ServiceDeps) {
   const { db } = database;
   const { publicBaseUrl } = config;
-  const insights = createInsightsService({ db });
+  const insights = createInsightsService({ database });
   const contactEmail = createContactEmailService({
     db,
     jobs,

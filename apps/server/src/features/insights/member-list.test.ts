@@ -5,6 +5,7 @@ import { insights, insightTags } from '../../db/schema/insights.ts';
 import { savedItems } from '../../db/schema/saved.ts';
 import { users } from '../../db/schema/users.ts';
 import { Client, createTestApp, LEARNER, type TestContext } from '../../../test/helpers.ts';
+import { firstMemberInsightsPage, listMemberInsights } from './member-repository.ts';
 
 let t: TestContext;
 let member: Client;
@@ -139,6 +140,36 @@ describe('GET /api/insights', () => {
     expect(new Set(saved.insights.map((i) => i.id))).toEqual(await savedArticleIds());
     expect(saved.total).toBe(after.counts.saved);
     expect(saved.insights.every((i) => i.saved)).toBe(true);
+  });
+
+  it("the prepared first page is the general query's page, row for row, saves included", async () => {
+    // Every dashboard reads the first page through a prepared statement of its own; the
+    // second page, a search or the Saved tab take the query builder. They must never differ.
+    const [first] = await t.handle.db
+      .select({ id: insights.id })
+      .from(insights)
+      .where(eq(insights.live, true))
+      .orderBy(sql`${insights.createdAt} desc, ${insights.id} desc`)
+      .limit(1);
+    await t.handle.db
+      .insert(savedItems)
+      .values({ userId: learnerId, kind: 'article', itemId: first!.id })
+      .onConflictDoNothing();
+    for (const limit of [2, 21, 51]) {
+      const prepared = await firstMemberInsightsPage(t.handle, learnerId, limit);
+      const general = await listMemberInsights(t.handle.db, {
+        userId: learnerId,
+        tagIds: [],
+        saved: false,
+        limit,
+      });
+      expect(prepared).toEqual(general);
+      expect(prepared[0]).toMatchObject({ id: first!.id, saved: true });
+      expect(prepared[0]!.createdAt).toBeInstanceOf(Date);
+    }
+    // Another member's saves are not this one's.
+    const [other] = await firstMemberInsightsPage(t.handle, learnerId + 100_000, 2);
+    expect(other).toMatchObject({ id: first!.id, saved: false });
   });
 
   it.each([

@@ -10,7 +10,7 @@ import {
 import { PAGE_SIZE } from '@techgold/contracts/constants';
 import { TAB_COUNT_CAP } from '@techgold/contracts/list-query';
 import { messages } from '@techgold/contracts/messages';
-import type { Db } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseId } from '../../lib/ids.ts';
 import { cached } from '../../lib/ttl-cache.ts';
@@ -21,6 +21,7 @@ import {
   countLiveInsights,
   countMemberInsights,
   findMemberInsight,
+  firstMemberInsightsPage,
   listMemberInsights,
   countMatchesByTag,
 } from './member-repository.ts';
@@ -57,7 +58,8 @@ export interface MemberListQuery {
 
 const FILTER_TAG_TYPES: number[] = [TAG_TYPE.industry, TAG_TYPE.topic];
 
-export function createInsightsService({ db }: { db: Db }) {
+export function createInsightsService({ database }: { database: DbHandle }) {
+  const { db } = database;
   const tags = createTagCache(db);
 
   // One loader per tag id that exists (bounded by the tags table), plus "all".
@@ -150,8 +152,11 @@ export function createInsightsService({ db }: { db: Db }) {
     const filter = { userId, q: q.q, tagIds: q.tags };
     // Unfiltered, the Insights tab count is the same for everyone: cached like the news total.
     const unfiltered = !q.q && q.tags.length === 0;
+    const firstPage = unfiltered && !q.saved && !after;
     const [rows, counts, all, tagCounts] = await Promise.all([
-      listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
+      firstPage
+        ? firstMemberInsightsPage(database, userId, q.limit + 1)
+        : listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
       countMemberInsights(db, filter, !unfiltered, TAB_COUNT_CAP),
       unfiltered ? liveTotal() : null,
       // The panel reads the first page only.
