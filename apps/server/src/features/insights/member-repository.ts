@@ -113,33 +113,41 @@ export async function firstMemberInsightsPage(
   return rows;
 }
 
+/** How many live insights the caller saved, unfiltered (both list pages' Saved tab): prepared. */
+export async function countSavedLiveInsights(
+  database: Pick<DbHandle, 'prepared'>,
+  userId: number,
+): Promise<number> {
+  const { rows } = await database.prepared<{ n: number | string }>(
+    'member_insights_saved_count',
+    `select count(*) as n from saved_items s inner join insights i on i.id = s.item_id
+      where s.user_id = $1 and s.kind = 'article' and i.live`,
+    [userId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
 /**
  * Live insights matching q and tags: all of them (counting at most `cap` + 1, so a broad
- * title search stays one short index walk at any size), and those the caller saved.
+ * title search stays one short index walk at any size), and those the caller saved. Unfiltered,
+ * the service takes the cached total and countSavedLiveInsights instead.
  */
-export async function countMemberInsights(
-  db: Queryable,
-  f: MemberFilter,
-  withAll: boolean,
-  cap: number,
-) {
+export async function countMemberInsights(db: Queryable, f: MemberFilter, cap: number) {
   const saved = db
     .select({ n: count() })
     .from(savedItems)
     .innerJoin(insights, eq(insights.id, savedItems.itemId))
     .where(and(eq(savedItems.userId, f.userId), eq(savedItems.kind, 'article'), ...filterWhere(f)));
-  const all = withAll
-    ? db.select({ n: count() }).from(
-        db
-          .select({ one: sql`1` })
-          .from(insights)
-          .where(and(...filterWhere(f)))
-          .limit(cap + 1)
-          .as('matches'),
-      )
-    : null;
+  const all = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(insights)
+      .where(and(...filterWhere(f)))
+      .limit(cap + 1)
+      .as('matches'),
+  );
   const [savedRows, allRows] = await Promise.all([saved, all]);
-  return { saved: Number(savedRows[0]?.n ?? 0), all: allRows ? Number(allRows[0]?.n ?? 0) : null };
+  return { saved: Number(savedRows[0]?.n ?? 0), all: Number(allRows[0]?.n ?? 0) };
 }
 
 /** Live insights matching the filter (no saved count: for lists without a Saved tab). */

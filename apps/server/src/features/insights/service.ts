@@ -20,6 +20,7 @@ import {
   countFilteredInsights,
   countLiveInsights,
   countMemberInsights,
+  countSavedLiveInsights,
   findMemberInsight,
   firstMemberInsightsPage,
   listMemberInsights,
@@ -157,7 +158,9 @@ export function createInsightsService({ database }: { database: DbHandle }) {
       firstPage
         ? firstMemberInsightsPage(database, userId, q.limit + 1)
         : listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
-      countMemberInsights(db, filter, !unfiltered, TAB_COUNT_CAP),
+      unfiltered
+        ? countSavedLiveInsights(database, userId).then((saved) => ({ saved, all: null }))
+        : countMemberInsights(db, filter, TAB_COUNT_CAP),
       unfiltered ? liveTotal() : null,
       // The panel reads the first page only.
       after ? undefined : unfiltered ? allTagCounts() : countMatchesByTag(db, filter),
