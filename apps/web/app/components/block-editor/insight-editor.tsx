@@ -107,6 +107,9 @@ export const EDITOR_TOOLS = [
 ] as const;
 export type EditorTool = (typeof EDITOR_TOOLS)[number];
 
+/** Said by the editor when its code could not load, and by a save that needed it. */
+export const EDITOR_FAILED = 'The editor could not be loaded. Reload the page to try again.';
+
 export interface EditorHandle {
   save(): Promise<OutputData>;
 }
@@ -149,6 +152,15 @@ export function InsightEditor({
     let editor: EditorJS | null = null;
     let observer: MutationObserver | null = null;
     let cancelled = false;
+    // The handle is there from the start: a save asked for while the editor is still loading
+    // (its first block can show before it is ready) waits for it, instead of finding no editor
+    // and doing nothing.
+    let settle: { ready(editor: EditorJS): void; failed(): void } | undefined;
+    const ready = new Promise<EditorJS>((resolve, reject) => {
+      settle = { ready: resolve, failed: () => reject(new Error(EDITOR_FAILED)) };
+    });
+    ready.catch(() => undefined);
+    handleRef.current = { save: () => ready.then((loaded) => loaded.save()) };
     void (async () => {
       try {
         // Before the modules load: each inserts its stylesheet as it does (CSP, decision 0083).
@@ -220,15 +232,20 @@ export function InsightEditor({
         labelEditorControls(root);
         observer = new MutationObserver(() => labelEditorControls(root));
         observer.observe(root, { childList: true, subtree: true });
-        handleRef.current = { save: () => editor!.save() };
+        settle?.ready(editor);
         setInserter(blockInserter(editor, lastBlock));
         setState('ready');
       } catch {
-        if (!cancelled) setState('failed');
+        if (cancelled) return;
+        // No editor: a form saves without it from now on (an event keeps its details).
+        handleRef.current = null;
+        settle?.failed();
+        setState('failed');
       }
     })();
     return () => {
       cancelled = true;
+      settle?.failed();
       handleRef.current = null;
       setInserter(null);
       observer?.disconnect();
@@ -245,7 +262,7 @@ export function InsightEditor({
       ) : null}
       {state === 'failed' ? (
         <p role="alert" className="text-red-800">
-          The editor could not be loaded. Reload the page to try again.
+          {EDITOR_FAILED}
         </p>
       ) : null}
       <p id={hintId} className="mb-3 text-slate-700">

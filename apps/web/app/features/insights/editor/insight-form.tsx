@@ -14,7 +14,11 @@ import { ImageUploadField } from '~/components/upload/image-upload-field';
 import { ApiRequestError } from '~/lib/api-client';
 import { paths } from '~/lib/paths';
 import { toEditorDocument } from '~/components/block-editor/editor-document';
-import { InsightEditor, type EditorHandle } from '~/components/block-editor/insight-editor';
+import {
+  EDITOR_FAILED,
+  InsightEditor,
+  type EditorHandle,
+} from '~/components/block-editor/insight-editor';
 import { TagPicker } from './tag-picker';
 
 export const NEW_INSIGHT_TITLE = 'New insight';
@@ -97,7 +101,8 @@ export function InsightForm({
     // An edit says "Saved!" here; a first save has moved on to the edit page, which says it.
     onSuccess: (edited) => (edited ? 'Saved!' : undefined),
     submit: async (values) => {
-      if (!editor.current) return false;
+      // No handle only once the editor has failed to load: say so rather than do nothing.
+      if (!editor.current) throw new Error(EDITOR_FAILED);
       setBodyError(undefined);
       try {
         const document = await editor.current.save();
