@@ -143,7 +143,7 @@ describe('GET /api/insights', () => {
   });
 
   it("the prepared first page is the general query's page, row for row, saves included", async () => {
-    // Every dashboard reads the first page through a prepared statement of its own; the
+    // Every insights page opens on the first page, a prepared statement of its own; the
     // second page, a search or the Saved tab take the query builder. They must never differ.
     const [first] = await t.handle.db
       .select({ id: insights.id })

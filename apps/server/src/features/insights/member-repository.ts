@@ -92,7 +92,7 @@ function firstPageSql(limit: number): string {
 }
 
 /**
- * The first page of the unfiltered list, which every dashboard and insights page reads: a
+ * The first page of the unfiltered list, which every insights page opens on: a
  * prepared statement, planned once per connection. Planning was most of its cost: 4.7 ms a
  * call through the query builder against 1.3 ms prepared, on the embedded demo database.
  * Other page sizes (never asked for by the site) take the query builder.
