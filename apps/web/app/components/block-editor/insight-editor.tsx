@@ -155,7 +155,7 @@ export function InsightEditor({
     // The handle is there from the start: a save asked for while the editor is still loading
     // (its first block can show before it is ready) waits for it, instead of finding no editor
     // and doing nothing.
-    let settle: { ready(editor: EditorJS): void; failed(): void } | undefined;
+    let settle!: { ready(editor: EditorJS): void; failed(): void };
     const ready = new Promise<EditorJS>((resolve, reject) => {
       settle = { ready: resolve, failed: () => reject(new Error(EDITOR_FAILED)) };
     });
@@ -232,20 +232,20 @@ export function InsightEditor({
         labelEditorControls(root);
         observer = new MutationObserver(() => labelEditorControls(root));
         observer.observe(root, { childList: true, subtree: true });
-        settle?.ready(editor);
+        settle.ready(editor);
         setInserter(blockInserter(editor, lastBlock));
         setState('ready');
       } catch {
         if (cancelled) return;
         // No editor: a form saves without it from now on (an event keeps its details).
         handleRef.current = null;
-        settle?.failed();
+        settle.failed();
         setState('failed');
       }
     })();
     return () => {
       cancelled = true;
-      settle?.failed();
+      settle.failed();
       handleRef.current = null;
       setInserter(null);
       observer?.disconnect();
