@@ -152,7 +152,7 @@ export function createServices({ database, jobs, config, log }: ServiceDeps) {
     events: createEventsService({ db, publicBaseUrl }),
     insights,
     media: createMediaService({ db }),
-    notifications: createNotificationsService({ db, mail: jobs, publicBaseUrl }),
+    notifications: createNotificationsService({ database, mail: jobs, publicBaseUrl }),
     privacy,
     quotes: createQuotesService({ db }),
     saves: createSavesService({ db }),

@@ -142,9 +142,10 @@ describe('GET /api/insights', () => {
     expect(saved.insights.every((i) => i.saved)).toBe(true);
   });
 
-  it("the prepared first page is the general query's page, row for row, saves included", async () => {
-    // Every insights page opens on the first page, a prepared statement of its own; the
-    // second page, a search or the Saved tab take the query builder. They must never differ.
+  it("the prepared first pages are the general query's pages, row for row, saves included", async () => {
+    // Every insights page opens on the first page, and the dashboard on the Saved tab's: each a
+    // prepared statement of its own; the second page or a search take the query builder. They
+    // must never differ.
     const [first] = await t.handle.db
       .select({ id: insights.id })
       .from(insights)
@@ -167,9 +168,21 @@ describe('GET /api/insights', () => {
       expect(prepared[0]).toMatchObject({ id: first!.id, saved: true });
       expect(prepared[0]!.createdAt).toBeInstanceOf(Date);
     }
+    for (const limit of [2, 21, 51]) {
+      const prepared = await firstMemberInsightsPage(t.handle, learnerId, limit, true);
+      const general = await listMemberInsights(t.handle.db, {
+        userId: learnerId,
+        tagIds: [],
+        saved: true,
+        limit,
+      });
+      expect(prepared).toEqual(general);
+      expect(prepared[0]).toMatchObject({ id: first!.id, saved: true });
+    }
     // Another member's saves are not this one's.
     const [other] = await firstMemberInsightsPage(t.handle, learnerId + 100_000, 2);
     expect(other).toMatchObject({ id: first!.id, saved: false });
+    expect(await firstMemberInsightsPage(t.handle, learnerId + 100_000, 2, true)).toEqual([]);
   });
 
   it.each([

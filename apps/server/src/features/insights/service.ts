@@ -153,10 +153,10 @@ export function createInsightsService({ database }: { database: DbHandle }) {
     const filter = { userId, q: q.q, tagIds: q.tags };
     // Unfiltered, the Insights tab count is the same for everyone: cached like the news total.
     const unfiltered = !q.q && q.tags.length === 0;
-    const firstPage = unfiltered && !q.saved && !after;
+    const firstPage = unfiltered && !after;
     const [rows, counts, all, tagCounts] = await Promise.all([
       firstPage
-        ? firstMemberInsightsPage(database, userId, q.limit + 1)
+        ? firstMemberInsightsPage(database, userId, q.limit + 1, q.saved)
         : listMemberInsights(db, { ...filter, saved: q.saved, limit: q.limit + 1, after }),
       unfiltered
         ? countSavedLiveInsights(database, userId).then((saved) => ({ saved, all: null }))

@@ -15,7 +15,7 @@ let service: NotificationsService;
 beforeAll(async () => {
   t = await createTestApp();
   service = createNotificationsService({
-    db: t.handle.db,
+    database: t.handle,
     mail: t.app.jobs,
     publicBaseUrl: t.app.config.publicBaseUrl,
   });

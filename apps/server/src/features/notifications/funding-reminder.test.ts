@@ -24,7 +24,7 @@ let learner: Client;
 beforeAll(async () => {
   t = await createTestApp();
   service = createNotificationsService({
-    db: t.handle.db,
+    database: t.handle,
     mail: t.app.jobs,
     publicBaseUrl: t.app.config.publicBaseUrl,
   });

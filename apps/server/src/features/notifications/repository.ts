@@ -1,7 +1,7 @@
 // SQL for in-app notifications: dismissing, preferences, the set-based fan-out, retention,
 // the alerts stop link, the weekly digest's batches and the funding reminder's.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbHandle, Queryable } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { insights } from '../../db/schema/insights.ts';
@@ -40,49 +40,66 @@ export async function markUnread(db: Queryable, userId: number, id: number): Pro
   return rows.length > 0;
 }
 
+/** One row of the history, as the prepared statements below give it. */
+interface HistoryRow {
+  id: number;
+  typeId: number;
+  typeTitle: string;
+  typeIcon: string | null;
+  typeKind: 'published' | 'notice';
+  title: string;
+  url: string | null;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+const historySql = (unreadOnly: boolean) => `select n.id, t.id as "typeId",
+    t.title as "typeTitle", t.icon as "typeIcon", t.kind as "typeKind",
+    n.title, n.url, n.created_at as "createdAt", n.dismissed_at as "readAt"
+  from notifications n
+  inner join notification_types t on t.id = n.notification_type_id
+  where n.user_id = $1${unreadOnly ? ' and n.dismissed_at is null' : ''}
+  order by n.created_at desc, n.id desc
+  limit $2 offset $3`;
+
 /**
  * One page of the member's notifications, newest first (id breaks ties), with the count the
  * page's view lists and the unread count (one pass over the member's rows). Served by
- * notifications_user_created_idx (drizzle/0017); a member has at most a few hundred.
+ * notifications_user_created_idx (drizzle/0017); a member has at most a few hundred. Both
+ * are prepared statements (0053): the notification centre is a page members open every day,
+ * and planning was most of what its two reads cost on the embedded database.
  */
 export async function historyPage(
-  db: Queryable,
+  database: Pick<DbHandle, 'prepared'>,
   userId: number,
   page: { unreadOnly: boolean; limit: number; offset: number },
 ) {
-  const mine = eq(notifications.userId, userId);
-  const unread = isNull(notifications.dismissedAt);
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        type: {
-          id: notificationTypes.id,
-          title: notificationTypes.title,
-          icon: notificationTypes.icon,
-          kind: notificationTypes.kind,
-        },
-        title: notifications.title,
-        url: notifications.url,
-        createdAt: notifications.createdAt,
-        readAt: notifications.dismissedAt,
-      })
-      .from(notifications)
-      .innerJoin(notificationTypes, eq(notificationTypes.id, notifications.notificationTypeId))
-      .where(page.unreadOnly ? and(mine, unread) : mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({
-        all: count(),
-        unread: sql<number>`count(*) filter (where ${unread})`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(mine),
+  const [{ rows }, { rows: counts }] = await Promise.all([
+    database.prepared<HistoryRow>(
+      page.unreadOnly ? 'notifications_history_unread' : 'notifications_history_all',
+      historySql(page.unreadOnly),
+      [userId, page.limit, page.offset],
+    ),
+    database.prepared<{ all: number; unread: number }>(
+      'notifications_history_counts',
+      `select count(*)::int as "all", (count(*) filter (where dismissed_at is null))::int as unread
+        from notifications where user_id = $1`,
+      [userId],
+    ),
   ]);
-  const { all = 0, unread: unreadCount = 0 } = counts ?? {};
-  return { rows, total: page.unreadOnly ? unreadCount : all, unread: unreadCount };
+  const { all = 0, unread = 0 } = counts[0] ?? {};
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: { id: r.typeId, title: r.typeTitle, icon: r.typeIcon, kind: r.typeKind },
+      title: r.title,
+      url: r.url,
+      createdAt: r.createdAt,
+      readAt: r.readAt,
+    })),
+    total: page.unreadOnly ? unread : all,
+    unread,
+  };
 }
 
 /** The weekly notifications email, switched by the member from the notification centre. */

@@ -8,7 +8,7 @@ import type {
 } from '@techgold/contracts/notification-centre';
 import { apiPath } from '@techgold/contracts/api-paths';
 import * as apiRoutes from '@techgold/contracts/api-routes';
-import type { Db } from '../../db/client.ts';
+import type { DbHandle } from '../../db/client.ts';
 import { createSigningKeys } from '../../lib/signing-keys.ts';
 import type { MailQueue } from '../../plugins/jobs.ts';
 import { ALERTS_KEY_PURPOSE, alertsUnsubscribeToken, verifyAlertsToken } from './alerts-token.ts';
@@ -32,12 +32,13 @@ import {
 /** The type titles the seed and staff use ("New {title} published"). */
 export const NOTIFICATION_TYPE = { insight: 'Insight', event: 'Event' } as const;
 export interface NotificationsDeps {
-  db: Db;
+  database: Pick<DbHandle, 'db' | 'prepared'>;
   mail: MailQueue;
   publicBaseUrl: string;
 }
 
-export function createNotificationsService({ db, mail, publicBaseUrl }: NotificationsDeps) {
+export function createNotificationsService({ database, mail, publicBaseUrl }: NotificationsDeps) {
+  const { db } = database;
   const notFound = () => new NotFoundError(messages.notFound);
   const alertKeys = createSigningKeys(db, ALERTS_KEY_PURPOSE);
 
@@ -82,7 +83,7 @@ export function createNotificationsService({ db, mail, publicBaseUrl }: Notifica
     userId: number,
     query: NotificationHistoryQuery,
   ): Promise<NotificationHistory> {
-    const { rows, total, unread } = await historyPage(db, userId, {
+    const { rows, total, unread } = await historyPage(database, userId, {
       unreadOnly: query.show === 'unread',
       limit: query.limit,
       offset: query.offset,

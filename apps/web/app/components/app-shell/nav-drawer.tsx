@@ -6,7 +6,8 @@ import { SideNav } from './side-nav';
 
 /**
  * Below `lg` the side navigation lives in a modal <dialog>: the browser traps focus inside it,
- * Escape closes it, and focus returns to the menu button.
+ * Escape closes it, and focus returns to the menu button. It opens from script only (no
+ * script, no menu button to press), so its navigation is drawn when it opens.
  */
 export function NavDrawer() {
   const [open, setOpen] = useState(false);
@@ -63,7 +64,9 @@ export function NavDrawer() {
               <span className="sr-only">Close menu</span>
             </button>
           </div>
-          <SideNav onNavigate={close} label="Platform menu" />
+          {/* Drawn only while open: every page is rendered on the server, and the closed
+              drawer's copy of the whole navigation was a third of the shell's links. */}
+          {open ? <SideNav onNavigate={close} label="Platform menu" /> : null}
         </div>
       </dialog>
     </>
