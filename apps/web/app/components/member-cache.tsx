@@ -5,6 +5,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
+import { CurrentUserProvider } from '~/api/get-user';
 import { makeQueryClient } from '~/lib/query-client';
 import { useSessionUser } from '~/lib/session-user';
 
@@ -37,7 +38,9 @@ export function MemberCache({ children }: { children: ReactNode }) {
   const prefetched = usePrefetched();
   return (
     <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={prefetched}>{children}</HydrationBoundary>
+      <HydrationBoundary state={prefetched}>
+        <CurrentUserProvider>{children}</CurrentUserProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

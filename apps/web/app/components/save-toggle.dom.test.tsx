@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageUser } from '@techgold/contracts/page-user';
@@ -40,13 +41,15 @@ function renderToggle(initial: PageUser, variant: 'icon' | 'button' = 'icon') {
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <SaveToggle
-            kind="employer"
-            id={5}
-            itemName="Harbour Systems"
-            variant={variant}
-            saveLabel="Save Employer"
-          />
+          <CurrentUserProvider>
+            <SaveToggle
+              kind="employer"
+              id={5}
+              itemName="Harbour Systems"
+              variant={variant}
+              saveLabel="Save Employer"
+            />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
     },
@@ -128,8 +131,10 @@ describe('SaveToggle', () => {
         HydrateFallback: () => null,
         Component: () => (
           <QueryClientProvider client={client}>
-            <SaveToggle kind="employer" id={5} itemName="Harbour Systems" />
-            <SaveToggle kind="employer" id={5} itemName="Harbour Systems" variant="button" />
+            <CurrentUserProvider>
+              <SaveToggle kind="employer" id={5} itemName="Harbour Systems" />
+              <SaveToggle kind="employer" id={5} itemName="Harbour Systems" variant="button" />
+            </CurrentUserProvider>
           </QueryClientProvider>
         ),
       },

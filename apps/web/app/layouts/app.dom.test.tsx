@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub, data, Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,9 @@ function renderAt(path: string, user: PageUser | null = null) {
       // The member layout's query cache, which the shell's search bar reads from.
       Component: () => (
         <QueryClientProvider client={client}>
-          <Outlet />
+          <CurrentUserProvider>
+            <Outlet />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
       children: [

@@ -4,6 +4,7 @@ import type { PageUser } from '@techgold/contracts/page-user';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import { memberCache } from '~/test/member-cache';
 import { NotificationsButton } from './notifications-button';
 
@@ -48,7 +49,9 @@ function renderButton(initial: PageUser) {
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <NotificationsButton />
+          <CurrentUserProvider>
+            <NotificationsButton />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
     },

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmployerResponse } from '@techgold/contracts/employers';
@@ -69,7 +70,9 @@ function renderPage() {
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <Page loaderData={{ id: 1, title: 'Harbour Systems' }} />
+          <CurrentUserProvider>
+            <Page loaderData={{ id: 1, title: 'Harbour Systems' }} />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
     },

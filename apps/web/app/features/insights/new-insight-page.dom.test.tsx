@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,7 +59,9 @@ function renderNew(user: PageUser, answer: (body: Record<string, unknown>) => Re
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <Page loaderData={{ texts }} />
+          <CurrentUserProvider>
+            <Page loaderData={{ texts }} />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
     },

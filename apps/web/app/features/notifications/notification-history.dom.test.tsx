@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import type {
   HistoryNotification,
   NotificationHistory,
@@ -96,7 +97,9 @@ function renderAt(url: string) {
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <Page />
+          <CurrentUserProvider>
+            <Page />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
     },

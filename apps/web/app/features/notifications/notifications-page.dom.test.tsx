@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CurrentUserProvider } from '~/api/get-user';
 import type { PageUser } from '@techgold/contracts/page-user';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,7 +39,9 @@ function renderPage(answer: (method: string, url: string) => Promise<Response>) 
       HydrateFallback: () => null,
       Component: () => (
         <QueryClientProvider client={client}>
-          <Page />
+          <CurrentUserProvider>
+            <Page />
+          </CurrentUserProvider>
         </QueryClientProvider>
       ),
     },
