@@ -36,9 +36,10 @@ export const hasTag = (tagId: number) =>
   sql`exists (select 1 from ${insightTags} where ${insightTags.insightId} = ${insights.id} and ${insightTags.tagId} = ${tagId})`;
 
 // Tag ids only: the service maps them through its cached tag list, which is cheaper than
-// building JSON for every row in the database.
+// building JSON for every row in the database. In id order, as the prepared first pages
+// (member-repository.ts) give them, so the two always agree.
 const tagIds = sql<number[]>`array(select ${insightTags.tagId} from ${insightTags}
-  where ${insightTags.insightId} = ${insights.id})`;
+  where ${insightTags.insightId} = ${insights.id} order by ${insightTags.tagId})`;
 
 export const listColumns = {
   id: insights.id,
