@@ -156,28 +156,19 @@ describe('GET /api/insights', () => {
       .insert(savedItems)
       .values({ userId: learnerId, kind: 'article', itemId: first!.id })
       .onConflictDoNothing();
-    for (const limit of [2, 21, 51]) {
-      const prepared = await firstMemberInsightsPage(t.handle, learnerId, limit);
-      const general = await listMemberInsights(t.handle.db, {
-        userId: learnerId,
-        tagIds: [],
-        saved: false,
-        limit,
-      });
-      expect(prepared).toEqual(general);
-      expect(prepared[0]).toMatchObject({ id: first!.id, saved: true });
-      expect(prepared[0]!.createdAt).toBeInstanceOf(Date);
-    }
-    for (const limit of [2, 21, 51]) {
-      const prepared = await firstMemberInsightsPage(t.handle, learnerId, limit, true);
-      const general = await listMemberInsights(t.handle.db, {
-        userId: learnerId,
-        tagIds: [],
-        saved: true,
-        limit,
-      });
-      expect(prepared).toEqual(general);
-      expect(prepared[0]).toMatchObject({ id: first!.id, saved: true });
+    for (const saved of [false, true]) {
+      for (const limit of [2, 21, 51]) {
+        const prepared = await firstMemberInsightsPage(t.handle, learnerId, limit, saved);
+        const general = await listMemberInsights(t.handle.db, {
+          userId: learnerId,
+          tagIds: [],
+          saved,
+          limit,
+        });
+        expect(prepared).toEqual(general);
+        expect(prepared[0]).toMatchObject({ id: first!.id, saved: true });
+        expect(prepared[0]!.createdAt).toBeInstanceOf(Date);
+      }
     }
     // Another member's saves are not this one's.
     const [other] = await firstMemberInsightsPage(t.handle, learnerId + 100_000, 2);

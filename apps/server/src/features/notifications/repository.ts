@@ -40,17 +40,20 @@ export async function markUnread(db: Queryable, userId: number, id: number): Pro
   return rows.length > 0;
 }
 
-/** One row of the history, as the prepared statements below give it. */
+type NotificationRecord = typeof notifications.$inferSelect;
+type NotificationType = typeof notificationTypes.$inferSelect;
+
+/** One row of the history, as the prepared statements below give it (types from the schema). */
 interface HistoryRow {
-  id: number;
-  typeId: number;
-  typeTitle: string;
-  typeIcon: string | null;
-  typeKind: 'published' | 'notice';
-  title: string;
-  url: string | null;
-  createdAt: Date;
-  readAt: Date | null;
+  id: NotificationRecord['id'];
+  typeId: NotificationType['id'];
+  typeTitle: NotificationType['title'];
+  typeIcon: NotificationType['icon'];
+  typeKind: NotificationType['kind'];
+  title: NotificationRecord['title'];
+  url: NotificationRecord['url'];
+  createdAt: NotificationRecord['createdAt'];
+  readAt: NotificationRecord['dismissedAt'];
 }
 
 const historySql = (unreadOnly: boolean) => `select n.id, t.id as "typeId",
